@@ -1,0 +1,174 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { AppError } from './lib/errors';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+describe('API shell', () => {
+  let subject: TestApp;
+
+  beforeAll(async () => {
+    subject = await createTestApp({}, (app) => {
+      app.post(
+        '/api/test/echo',
+        { schema: { body: z.object({ email: z.email('6000'), age: z.number().int() }) } },
+        async (request) => request.body,
+      );
+      app.get('/api/test/crash', async () => {
+        throw new Error('secret stack detail');
+      });
+      app.get('/api/test/denied', async () => {
+        throw new AppError(4003);
+      });
+    });
+  });
+  afterAll(() => subject.close());
+
+  it('reports health with the database up', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('answers unknown API routes with 4004', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 4004, message: 'Resource not found' } });
+  });
+
+  it('answers 4004 for non-GET outside the API too', async () => {
+    const response = await subject.app.inject({ method: 'DELETE', url: '/login' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe(4004);
+  });
+
+  it('rejects malformed JSON with 4000', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 4000, message: 'Invalid request' } });
+  });
+
+  it('rejects an oversized body with 7000 before reading it all', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', padding: 'x'.repeat(1024 * 1024 + 1) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: { code: 7000, message: 'The request body is too large' } });
+  });
+
+  it('reports validation failures as 4000 with per-field codes', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'not-an-email', age: 'old' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.code).toBe(4000);
+    expect(body.error.details).toEqual(
+      expect.arrayContaining([
+        { field: 'email', code: 6000 },
+        { field: 'age', code: 4000 },
+      ]),
+    );
+  });
+
+  it('hides unexpected failures behind 5000', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: { code: 5000, message: 'Internal server error' } });
+    expect(response.body).not.toContain('secret stack detail');
+  });
+
+  it('gives an AppError the status its code carries', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/test/denied' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: { code: 4003, message: 'Access denied' } });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('keeps a well-formed incoming request id', async () => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-12345678');
+  });
+
+  it('publishes OpenAPI 3 built from the zod schemas', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const health = document.paths['/api/health'].get;
+    expect(health.responses['200'].content['application/json'].schema.properties.database.enum).toEqual([
+      'up',
+      'down',
+    ]);
+  });
+});
+
+describe('serving the web app', () => {
+  let subject: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-dist-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Vitalia</title>');
+    await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
+    subject = await createTestApp({ webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await subject.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates other files', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/', '/login', '/app/dashboard', '/some/deep/unknown?x=1'])('answers %s with the SPA', async (url) => {
+    const response = await subject.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Vitalia</title>');
+  });
+
+  it('does not answer a missing asset with the SPA', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps API misses as JSON 4004', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(response.json().error.code).toBe(4004);
+  });
+});

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './features/health/health.routes';
+import { handleError } from './lib/errors';
+import { registerSecurityHeaders } from './lib/security';
+import { registerWebApp } from './lib/web-app';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  /** Tests pass `false` to keep their output readable. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies are small forms; file uploads get their own, larger limit on their own routes. */
+const jsonBodyLimitBytes = 1024 * 1024;
+const requestIdPattern = /^[\w-]{8,64}$/;
+
+export async function buildApp({ config, db, logger }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: jsonBodyLimitBytes,
+    requestIdLogLabel: 'requestId',
+    // Keep a caller's (or proxy's) request id when it looks like one, so logs join up across hops.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app, config.publicUrl);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vitalia API', version: '1.0.0' },
+      servers: [{ url: config.publicUrl.origin }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', logLevel: 'info', databaseUrl: undefined });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.publicUrl.href).toBe('http://localhost:3000/');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/vitalia',
+      DATABASE_URL: 'postgresql://app@db:5432/vitalia',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://members.example.com',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/vitalia',
+      databaseUrl: 'postgresql://app@db:5432/vitalia',
+      logLevel: 'warn',
+    });
+    expect(config.publicUrl.origin).toBe('https://members.example.com');
+  });
+
+  it('names every bad value with one clear line each', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x@y/z', LOG_LEVEL: 'loud', PUBLIC_URL: 'ftp://a' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(4);
+      expect(problems).toContain('PORT must be a whole number between 1 and 65535 (got "eighty")');
+      expect(problems.find((line) => line.startsWith('DATABASE_URL must be a PostgreSQL URL'))).toBeDefined();
+      expect(problems.find((line) => line.startsWith('LOG_LEVEL must be one of fatal'))).toBeDefined();
+      expect(problems.find((line) => line.startsWith('PUBLIC_URL must be the http(s) address'))).toBeDefined();
+    }
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a whole number/);
+  });
+});

@@ -1,0 +1,59 @@
+import {
+  errorMessages,
+  httpStatusOf,
+  isFieldErrorCode,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldErrorDetail,
+} from '@vitalia/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one error class: services throw it with a catalogue code; the handler turns it into the wire shape. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly details?: FieldErrorDetail[],
+    options?: { cause?: unknown },
+  ) {
+    super(errorMessages[code], options);
+    this.name = 'AppError';
+  }
+}
+
+export function errorBody(code: ErrorCode, details?: FieldErrorDetail[]): ErrorBody {
+  return { error: { code, message: errorMessages[code], ...(details?.length ? { details } : {}) } };
+}
+
+function sendError(reply: FastifyReply, code: ErrorCode, details?: FieldErrorDetail[]) {
+  return reply.status(httpStatusOf(code)).send(errorBody(code, details));
+}
+
+/** Validation issues whose message is a 6000-series code keep it; any other issue is reported as 4000. */
+function fieldDetails(validation: { instancePath: string; message?: string }[]): FieldErrorDetail[] {
+  return validation.map((issue) => {
+    const code = Number(issue.message);
+    return {
+      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      code: isFieldErrorCode(code) ? code : 4000,
+    };
+  });
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.code === 5000) request.log.error({ err: error.cause ?? error }, 'unexpected failure');
+    return sendError(reply, error.code, error.details);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) return sendError(reply, 4000, fieldDetails(error.validation));
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 7000);
+  if (error.statusCode === 429) return sendError(reply, 7001);
+  // Malformed JSON, a wrong content type, an empty body where one is needed: the caller's mistake.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.info({ err: error }, 'rejected request');
+    return sendError(reply, 4000);
+  }
+  // Anything else is ours: the stack goes to the log, never to the caller.
+  request.log.error({ err: error }, 'unexpected failure');
+  return sendError(reply, 5000);
+}

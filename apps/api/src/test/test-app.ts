@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A throwaway database: in-memory PGlite by default; with DATABASE_URL set, a fresh PostgreSQL database on that
+ * server, dropped afterwards — so the same tests prove both engines.
+ */
+async function openTestDatabase(config: Config): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  if (!config.databaseUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { database, drop: async () => {} };
+  }
+  const name = `vitalia_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: config.databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(config.databaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.href });
+  return {
+    database,
+    async drop() {
+      const dropper = new pg.Client({ connectionString: config.databaseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  /** Lets a test mount a route of its own (a failing one, say) before the app is sealed. */
+  beforeReady?: (app: App) => void,
+): Promise<TestApp> {
+  const config: Config = { ...loadConfig(), environment: 'test', webDistDir: '/nonexistent', ...overrides };
+  const { database, drop } = await openTestDatabase(config);
+  const app = await buildApp({ config, db: database.db, logger: false });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The error catalogue (spec §5, §8) is the wire format: `{ error: { code, message, details? } }`.
+ * Codes are never renumbered; new codes take new ranges (7000–7099: transport and abuse limits).
+ */
+export const errorMessages = {
+  4000: 'Invalid request',
+  4001: 'Access not authorized',
+  4003: 'Access denied',
+  4004: 'Resource not found',
+  5000: 'Internal server error',
+  6000: 'Please enter a valid email address',
+  6001: 'The email is required',
+  6002: 'The password must contain at least 6 characters',
+  6003: 'The password is required',
+  6004: 'Please confirm your password',
+  6005: 'The passwords do not match',
+  6006: 'The new password must be different from the current password',
+  6007: 'The first name is required',
+  6008: 'Please enter a valid first name',
+  6009: 'The last name is required',
+  6010: 'Please enter a valid last name',
+  6011: 'The username is required',
+  6012: 'Please enter a valid username',
+  6013: 'Please select your gender',
+  6014: 'The birth date is required',
+  6015: 'Please enter a valid birth date',
+  6016: 'The passwords do not match',
+  6017: 'The title is required',
+  6018: 'Please enter a valid title',
+  6019: 'The content is required',
+  6020: 'Please enter a valid content',
+  6021: 'Please tell us about yourself',
+  6022: 'Please provide valid information',
+  6023: 'Please provide valid information',
+  6024: 'Please provide valid allergy information.',
+  7000: 'The request body is too large',
+  7001: 'Too many requests. Please wait and try again.',
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+export type FieldErrorCode = Extract<ErrorCode, 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6010 | 6011 | 6012 | 6013 | 6014 | 6015 | 6016 | 6017 | 6018 | 6019 | 6020 | 6021 | 6022 | 6023 | 6024>;
+
+export const errorCodes = Object.keys(errorMessages).map(Number) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'number' && value in errorMessages;
+}
+
+export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
+  return isErrorCode(value) && value >= 6000 && value <= 6024;
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  if (code === 4001) return 401;
+  if (code === 4003) return 403;
+  if (code === 4004) return 404;
+  if (code === 5000) return 500;
+  if (code === 7000) return 413;
+  if (code === 7001) return 429;
+  return 400;
+}
+
+export interface FieldErrorDetail {
+  /** Dotted path of the offending field, e.g. `email` or `health.allergies`. */
+  field: string;
+  code: ErrorCode;
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: FieldErrorDetail[] };
+}
+
+/** The codes the web can be handed for a failed call (spec §8). */
+export type ClientErrorCode = 'auth/unauthorized' | 'auth/token-expired' | `${ErrorCode}`;
+
+/**
+ * Spec §8 mapping of a failed call. A code in the body wins over the bare status: our API always names its error
+ * (403 is also "access denied" for a free member), so `auth/*` only stands for an answer that carries no code.
+ */
+export function clientErrorCodeOf(status: number, body: unknown): ClientErrorCode {
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  if (isErrorCode(code)) return `${code}`;
+  if (status === 401) return 'auth/unauthorized';
+  if (status === 403) return 'auth/token-expired';
+  return '5000';
+}
