@@ -154,13 +154,16 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/login', '/app/dashboard', '/some/deep/unknown?x=1'])('answers %s with the SPA', async (url) => {
-    const response = await subject.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<title>Vitalia</title>');
-  });
+  it.each(['/', '/login', '/app/dashboard', '/some/deep/unknown?x=1'])(
+    'answers %s with the SPA',
+    async (url) => {
+      const response = await subject.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Vitalia</title>');
+    },
+  );
 
   it('does not answer a missing asset with the SPA', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/assets/gone-123.js' });

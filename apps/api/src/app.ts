@@ -29,7 +29,6 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: jsonBodyLimitBytes,
-    requestIdLogLabel: 'requestId',
     // Keep a caller's (or proxy's) request id when it looks like one, so logs join up across hops.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

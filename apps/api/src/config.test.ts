@@ -45,7 +45,9 @@ describe('loadConfig', () => {
       expect(problems).toContain('PORT must be a whole number between 1 and 65535 (got "eighty")');
       expect(problems.find((line) => line.startsWith('DATABASE_URL must be a PostgreSQL URL'))).toBeDefined();
       expect(problems.find((line) => line.startsWith('LOG_LEVEL must be one of fatal'))).toBeDefined();
-      expect(problems.find((line) => line.startsWith('PUBLIC_URL must be the http(s) address'))).toBeDefined();
+      expect(
+        problems.find((line) => line.startsWith('PUBLIC_URL must be the http(s) address')),
+      ).toBeDefined();
     }
   });
 

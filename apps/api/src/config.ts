@@ -34,7 +34,8 @@ const environmentSchema = z.object({
     z
       .url({
         protocol: /^postgres(ql)?$/,
-        error: 'must be a PostgreSQL URL such as postgresql://user@127.0.0.1:5432/app, or unset for the embedded database',
+        error:
+          'must be a PostgreSQL URL such as postgresql://user@127.0.0.1:5432/app, or unset for the embedded database',
       })
       .optional(),
   ),
@@ -45,7 +46,10 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.preprocess(
     unsetIfEmpty,
     z
-      .url({ protocol: /^https?$/, error: 'must be the http(s) address people use, such as https://app.example.com' })
+      .url({
+        protocol: /^https?$/,
+        error: 'must be the http(s) address people use, such as https://app.example.com',
+      })
       .optional(),
   ),
   WEB_DIST_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),

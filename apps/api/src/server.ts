@@ -14,7 +14,9 @@ function readConfig(): Config {
 
 const config = readConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
 );
 const app = await buildApp({ config, db: database.db });
 

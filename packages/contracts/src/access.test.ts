@@ -10,7 +10,14 @@ import {
   type Role,
 } from './access';
 
-const memberPermissions = new Set<Permission>(['dashboard', 'profile', 'subscription', 'billing', 'contact', 'settings']);
+const memberPermissions = new Set<Permission>([
+  'dashboard',
+  'profile',
+  'subscription',
+  'billing',
+  'contact',
+  'settings',
+]);
 
 describe('permission matrix (D1, D2)', () => {
   const cases = roles.flatMap((role) =>

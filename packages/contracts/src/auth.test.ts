@@ -33,6 +33,9 @@ describe('auth fields carry the spec codes', () => {
   });
 
   it('refuses an unknown provider', () => {
-    expect(registrationPayload.safeParse({ email: 'a@b.co', authProvider: 'github.com', uid: 'u', language: 'en' }).success).toBe(false);
+    expect(
+      registrationPayload.safeParse({ email: 'a@b.co', authProvider: 'github.com', uid: 'u', language: 'en' })
+        .success,
+    ).toBe(false);
   });
 });

@@ -38,7 +38,34 @@ export const errorMessages = {
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
-export type FieldErrorCode = Extract<ErrorCode, 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6010 | 6011 | 6012 | 6013 | 6014 | 6015 | 6016 | 6017 | 6018 | 6019 | 6020 | 6021 | 6022 | 6023 | 6024>;
+export type FieldErrorCode = Extract<
+  ErrorCode,
+  | 6000
+  | 6001
+  | 6002
+  | 6003
+  | 6004
+  | 6005
+  | 6006
+  | 6007
+  | 6008
+  | 6009
+  | 6010
+  | 6011
+  | 6012
+  | 6013
+  | 6014
+  | 6015
+  | 6016
+  | 6017
+  | 6018
+  | 6019
+  | 6020
+  | 6021
+  | 6022
+  | 6023
+  | 6024
+>;
 
 export const errorCodes = Object.keys(errorMessages).map(Number) as ErrorCode[];
 

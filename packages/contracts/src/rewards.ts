@@ -37,7 +37,9 @@ export const importResult = z.object({
   imported: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
   skipped: z.number().int().nonnegative(),
-  errors: z.array(z.object({ row: z.number().int().positive(), outcome: z.enum(importRowOutcomes), value: z.string() })),
+  errors: z.array(
+    z.object({ row: z.number().int().positive(), outcome: z.enum(importRowOutcomes), value: z.string() }),
+  ),
   expiredCodes: z.array(z.string()),
   validCodes: z.array(z.string()),
   message: z.string(),

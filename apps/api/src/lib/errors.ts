@@ -41,11 +41,14 @@ function fieldDetails(validation: { instancePath: string; message?: string }[]):
 }
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) {
-    if (error.code === 5000) request.log.error({ err: error.cause ?? error }, 'unexpected failure');
-    return sendError(reply, error.code, error.details);
+  // FastifyError's string `code` clashes with AppError's numeric one, so narrow from `unknown`.
+  const failure: unknown = error;
+  if (failure instanceof AppError) {
+    if (failure.code === 5000) request.log.error({ err: failure.cause ?? failure }, 'unexpected failure');
+    return sendError(reply, failure.code, failure.details);
   }
-  if (hasZodFastifySchemaValidationErrors(error)) return sendError(reply, 4000, fieldDetails(error.validation));
+  if (hasZodFastifySchemaValidationErrors(error))
+    return sendError(reply, 4000, fieldDetails(error.validation));
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 7000);
   if (error.statusCode === 429) return sendError(reply, 7001);
   // Malformed JSON, a wrong content type, an empty body where one is needed: the caller's mistake.

@@ -19,7 +19,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       cacheControl: false,
       setHeaders(response, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-        response.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader(
+          'cache-control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

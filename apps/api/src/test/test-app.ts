@@ -14,7 +14,9 @@ export interface TestApp {
  * A throwaway database: in-memory PGlite by default; with DATABASE_URL set, a fresh PostgreSQL database on that
  * server, dropped afterwards — so the same tests prove both engines.
  */
-async function openTestDatabase(config: Config): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+async function openTestDatabase(
+  config: Config,
+): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   if (!config.databaseUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     return { database, drop: async () => {} };

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const sourceDir = path.dirname(new URL(import.meta.url).pathname);
+const sourceFiles = (readdirSync(sourceDir, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => ({ file, text: readFileSync(path.join(sourceDir, file), 'utf8') }));
+
+/** House rules that review alone would let slip. */
+describe('API architecture', () => {
+  it('reads process.env only in config.ts', () => {
+    const readers = sourceFiles.filter(({ text }) => /process\.env\b/.test(text)).map(({ file }) => file);
+    expect(readers).toEqual(['config.ts']);
+  });
+
+  it('keeps SQL in repositories and the db layer', () => {
+    const sqlOutside = sourceFiles
+      .filter(
+        ({ file }) =>
+          !file.endsWith('.repository.ts') && !file.startsWith('db/') && !file.startsWith('test/'),
+      )
+      .filter(({ text }) => /from 'drizzle-orm'|\bsql`/.test(text))
+      .map(({ file }) => file);
+    expect(sqlOutside).toEqual([]);
+  });
+
+  it('lets no feature reach into another feature', () => {
+    const crossings = sourceFiles
+      .filter(({ file }) => file.startsWith('features/'))
+      .flatMap(({ file, text }) => {
+        const feature = file.split('/')[1];
+        return [...text.matchAll(/from '(\.[^']+)'/g)]
+          .map((match) => path.join(path.dirname(file), match[1]!))
+          .filter((target) => target.startsWith('features/') && target.split('/')[1] !== feature)
+          .map((target) => `${file} → ${target}`);
+      });
+    expect(crossings).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import type { Role } from '@vitalia/contracts';
+import { describe, expect, it } from 'vitest';
+import { decideGuard, decideRouteAccess, type GuardInput } from './guard';
+import { memberRoutes, requirementOf } from './route-table';
+
+const activeSubscription = {
+  id: 's1',
+  planId: 'p1',
+  status: 'active' as const,
+  isActive: true,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+};
+
+const ready = { isInitialized: true, loading: false };
+const signedOut = { ...ready, isSignedIn: false, profile: null };
+const incomplete = {
+  ...ready,
+  isSignedIn: true,
+  profile: { role: 'user' as Role, isCompleted: false, subscription: null },
+};
+const noPlan = {
+  ...ready,
+  isSignedIn: true,
+  profile: { role: 'user' as Role, isCompleted: true, subscription: null },
+};
+const lapsed = {
+  ...ready,
+  isSignedIn: true,
+  profile: {
+    role: 'user' as Role,
+    isCompleted: true,
+    subscription: { ...activeSubscription, isActive: false },
+  },
+};
+const member = {
+  ...ready,
+  isSignedIn: true,
+  profile: { role: 'user' as Role, isCompleted: true, subscription: activeSubscription },
+};
+
+type Case = [string, Omit<GuardInput, 'pathname'>, string, string];
+
+describe('the shared guard (spec §2)', () => {
+  it.each<Case>([
+    // Rule 1: nothing renders before initialisation, or while loading — whatever else is true.
+    ['rule 1: not initialised', { ...member, isInitialized: false }, '/app/dashboard', 'wait'],
+    ['rule 1: loading', { ...signedOut, loading: true }, '/login', 'wait'],
+    ['rule 1 before rule 2', { ...signedOut, isInitialized: false }, '/app/billing', 'wait'],
+    // Rule 2: signed out.
+    ['rule 2: / is open', signedOut, '/', 'render'],
+    ['rule 2: /login is open', signedOut, '/login', 'render'],
+    ['rule 2: /register is open', signedOut, '/register', 'render'],
+    ['rule 2: /password-reset is open', signedOut, '/password-reset', 'render'],
+    ['rule 2: the app is closed', signedOut, '/app/dashboard', '/login'],
+    ['rule 2: the rewards area is closed', signedOut, '/app/rewards/winner', '/login'],
+    ['rule 2: unknown paths go to /login', signedOut, '/nowhere', '/login'],
+    ['rule 2: trailing slash', signedOut, '/login/', 'render'],
+    // Public documents are readable in every state.
+    ['documents: privacy signed out', signedOut, '/privacy', 'render'],
+    ['documents: terms with an incomplete profile', incomplete, '/terms', 'render'],
+    ['documents: help for a member', member, '/help', 'render'],
+    // Rule 3: incomplete profile.
+    ['rule 3: forced to the profile', incomplete, '/app/dashboard', '/app/profile'],
+    ['rule 3: from /login too', incomplete, '/login', '/app/profile'],
+    ['rule 3: the profile renders', incomplete, '/app/profile', 'render'],
+    ['rule 3 before rule 4', incomplete, '/app/subscription', '/app/profile'],
+    [
+      'rule 3: no profile counts as incomplete',
+      { ...ready, isSignedIn: true, profile: null },
+      '/app/dashboard',
+      '/app/profile',
+    ],
+    // Rule 4: inactive subscription.
+    ['rule 4: no plan yet', noPlan, '/app/dashboard', '/app/subscription'],
+    ['rule 4: lapsed plan', lapsed, '/app/billing', '/app/subscription'],
+    ['rule 4: the pricing page renders', noPlan, '/app/subscription', 'render'],
+    ['rule 4 before rule 5', noPlan, '/login', '/app/subscription'],
+    // Rule 5: signed-in on the public entry pages.
+    ['rule 5: /', member, '/', '/app/dashboard'],
+    ['rule 5: /login', member, '/login', '/app/dashboard'],
+    ['rule 5: /register', member, '/register', '/app/dashboard'],
+    ['rule 5: /password-reset', member, '/password-reset', '/app/dashboard'],
+    // Rule 6: an active member does not need the pricing page.
+    ['rule 6: /app/subscription', member, '/app/subscription', '/app/dashboard'],
+    // Otherwise: render.
+    ['member on the dashboard', member, '/app/dashboard', 'render'],
+    ['member on the profile', member, '/app/profile', 'render'],
+  ])('%s', (_name, state, pathname, expected) => {
+    const decision = decideGuard({ ...state, pathname });
+    const outcome = decision.kind === 'redirect' ? decision.to : decision.kind;
+    expect(outcome).toBe(expected);
+  });
+});
+
+describe('the route-level check (spec §2, D1/D2)', () => {
+  const adminOnly = ['/app/rewards/promo-code', '/app/rewards/winner', '/app/rewards/statistique'];
+  const cases = (['karim', 'admin', 'user'] as const).flatMap((role) =>
+    Object.keys(memberRoutes).map((path) => ({
+      role,
+      path,
+      expected: role === 'user' && adminOnly.includes(path) ? '/app/dashboard' : 'render',
+    })),
+  );
+
+  it.each(cases)('$role on $path → $expected', ({ role, path, expected }) => {
+    const decision = decideRouteAccess(requirementOf(path), { role });
+    expect(decision.kind === 'redirect' ? decision.to : decision.kind).toBe(expected);
+  });
+
+  it('sends a person without a role to the dashboard', () => {
+    expect(decideRouteAccess(requirementOf('/app/billing'), null)).toEqual({
+      kind: 'redirect',
+      to: '/app/dashboard',
+    });
+  });
+
+  it('lets routes without a requirement through', () => {
+    expect(decideRouteAccess(requirementOf('/privacy'), null)).toEqual({ kind: 'render' });
+  });
+});

@@ -1,0 +1,44 @@
+import { meetsRequirement, type AccessRequirement, type Profile } from '@vitalia/contracts';
+
+export const signedOutPaths = ['/', '/login', '/register', '/password-reset'] as const;
+/** Readable by everyone, whatever their state: a person must be able to read the terms before and after signing up. */
+export const openPaths = ['/privacy', '/terms', '/help'] as const;
+
+export interface GuardInput {
+  pathname: string;
+  isInitialized: boolean;
+  loading: boolean;
+  isSignedIn: boolean;
+  profile: Pick<Profile, 'isCompleted' | 'role' | 'subscription'> | null;
+}
+
+export type GuardDecision = { kind: 'wait' } | { kind: 'redirect'; to: string } | { kind: 'render' };
+
+const render: GuardDecision = { kind: 'render' };
+const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
+const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+const isOneOf = (pathname: string, paths: readonly string[]) => paths.includes(pathname);
+
+/** The shared guard of spec §2, rules 1–6 in that order. */
+export function decideGuard(input: GuardInput): GuardDecision {
+  const pathname = normalise(input.pathname);
+  if (!input.isInitialized || input.loading) return { kind: 'wait' };
+  if (isOneOf(pathname, openPaths)) return render;
+  if (!input.isSignedIn) return isOneOf(pathname, signedOutPaths) ? render : redirect('/login');
+  if (!input.profile?.isCompleted) return pathname === '/app/profile' ? render : redirect('/app/profile');
+  if (!input.profile.subscription?.isActive) {
+    return pathname === '/app/subscription' ? render : redirect('/app/subscription');
+  }
+  if (isOneOf(pathname, signedOutPaths)) return redirect('/app/dashboard');
+  if (pathname === '/app/subscription') return redirect('/app/dashboard');
+  return render;
+}
+
+/** The route-level check of spec §2: no role, or a missing role, level or permission → the dashboard. */
+export function decideRouteAccess(
+  requirement: AccessRequirement | undefined,
+  profile: Pick<Profile, 'role'> | null,
+): GuardDecision {
+  if (!requirement) return render;
+  return meetsRequirement(profile?.role, requirement) ? render : redirect('/app/dashboard');
+}

@@ -1,0 +1,86 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { hasPermission, type Permission } from '@vitalia/contracts';
+import { CreditCard, Gift, LayoutDashboard, Settings } from 'lucide-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { cx } from '../../components/ui/cx';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { Logo } from '../../components/ui/logo';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { useAuthStore } from '../../lib/auth-store';
+import { queryClient } from '../../lib/query-client';
+import { SkipLink } from './site-chrome';
+
+const navigation = [
+  { to: '/app/dashboard', key: 'dashboard', Icon: LayoutDashboard, permission: 'dashboard' },
+  { to: '/app/rewards', key: 'rewards', Icon: Gift, permission: 'rewards_promo_code' },
+  { to: '/app/billing', key: 'billing', Icon: CreditCard, permission: 'billing' },
+  { to: '/app/settings', key: 'settings', Icon: Settings, permission: 'settings' },
+] as const satisfies readonly { to: string; key: string; Icon: unknown; permission: Permission }[];
+
+function useVisibleNavigation() {
+  const role = useAuthStore((state) => state.profile?.role);
+  return navigation.filter((item) => hasPermission(role, item.permission));
+}
+
+/**
+ * The signed-in shell: a top bar on wide screens, a thumb-reach tab bar on phones. Loaded on demand with the query
+ * cache, which only signed-in screens use, so that neither weighs on the sign-in page.
+ */
+export default function AppLayout() {
+  const { t } = useTranslation();
+  const items = useVisibleNavigation();
+  const linkClasses = ({ isActive }: { isActive: boolean }) =>
+    cx(
+      'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium',
+      isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:bg-ink-100',
+    );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-dvh flex-col pb-20 sm:pb-0">
+        <SkipLink />
+        <header className="sticky top-0 z-20 border-b border-ink-100 bg-white/90 backdrop-blur">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+            <Logo />
+            <nav aria-label={t('nav.main')} className="hidden gap-1 sm:flex">
+              {items.map(({ to, key, Icon }) => (
+                <NavLink key={to} to={to} className={linkClasses}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {t(`nav.${key}`)}
+                </NavLink>
+              ))}
+            </nav>
+            <LanguageSwitcher />
+          </div>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <nav
+          aria-label={t('nav.main')}
+          className="fixed inset-x-0 bottom-0 z-20 grid grid-flow-col border-t border-ink-100 bg-white pb-[env(safe-area-inset-bottom)] sm:hidden"
+        >
+          {items.map(({ to, key, Icon }) => (
+            <NavLink
+              key={to}
+              to={to}
+              className={({ isActive }) =>
+                cx(
+                  'flex min-h-14 flex-col items-center justify-center gap-1 text-xs font-medium',
+                  isActive ? 'text-brand-700' : 'text-ink-500',
+                )
+              }
+            >
+              <Icon className="size-5" aria-hidden="true" />
+              {t(`nav.${key}`)}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    </QueryClientProvider>
+  );
+}

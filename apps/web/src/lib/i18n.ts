@@ -1,0 +1,79 @@
+import {
+  fallbackLanguage,
+  isLanguage,
+  languageInfo,
+  languageStorageKey,
+  languages,
+  resolveStartupLanguage,
+  type Language,
+} from '@vitalia/contracts';
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { brand } from './brand';
+
+export const namespaces = ['common', 'errors', 'auth', 'legal', 'help', 'app'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+// Each language × namespace is its own chunk: a visitor downloads only the language they read.
+const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(languageStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+export function applyDocumentLanguage(language: string) {
+  if (!isLanguage(language)) return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = languageInfo[language].dir;
+}
+
+export async function initI18n(): Promise<void> {
+  const language = resolveStartupLanguage(readStoredLanguage(), navigator.language);
+  i18next.on('languageChanged', applyDocumentLanguage);
+  await i18next
+    .use(
+      resourcesToBackend(async (lng: string, ns: string) => {
+        const load = localeModules[`../locales/${lng}/${ns}.json`];
+        if (!load) throw new Error(`Missing locale file ${lng}/${ns}`);
+        return (await load()).default;
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: fallbackLanguage,
+      supportedLngs: languages,
+      ns: ['common', 'errors'],
+      defaultNS: 'common',
+      // The spec's translation defaults (§9).
+      keySeparator: '.',
+      nsSeparator: ':',
+      interpolation: { prefix: '{{', suffix: '}}', escapeValue: false, defaultVariables: { ...brand } },
+      returnNull: false,
+    });
+  applyDocumentLanguage(language);
+}
+
+/** D5: the choice is kept under `language` and drives `<html lang dir>`. */
+export async function changeLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Private mode: the choice still applies to this visit.
+  }
+  await i18next.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isLanguage(language) ? language : fallbackLanguage;
+}
+
+export function intlLocale(language: Language = currentLanguage()): string {
+  return languageInfo[language].intlLocale;
+}

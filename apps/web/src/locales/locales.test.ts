@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { errorCodes, errorMessages, languages } from '@vitalia/contracts';
+import { describe, expect, it } from 'vitest';
+import { namespaces } from '../lib/i18n';
+
+const localesDir = path.dirname(new URL(import.meta.url).pathname);
+
+function read(language: string, namespace: string): unknown {
+  return JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8'));
+}
+
+/** Every leaf as `path → value`; array items by index, so lengths must match too. */
+function leaves(value: unknown, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>();
+  if (typeof value === 'string') return result.set(prefix, value);
+  for (const [key, child] of Object.entries(value as object)) {
+    for (const [leaf, text] of leaves(child, prefix ? `${prefix}.${key}` : key)) result.set(leaf, text);
+  }
+  return result;
+}
+
+const markers = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((match) => match[0]).sort();
+
+describe('locale files', () => {
+  it('exist for exactly the declared namespaces in every language', () => {
+    for (const language of languages) {
+      const files = readdirSync(path.join(localesDir, language)).map((file) => file.replace(/\.json$/, ''));
+      expect(files.sort()).toEqual([...namespaces].sort());
+    }
+  });
+
+  describe.each(namespaces)('%s', (namespace) => {
+    const english = leaves(read('en', namespace));
+
+    it.each(languages.filter((language) => language !== 'en'))(
+      'has the same keys in %s as in en',
+      (language) => {
+        expect([...leaves(read(language, namespace)).keys()].sort()).toEqual([...english.keys()].sort());
+      },
+    );
+
+    it.each(languages)('keeps the interpolation markers and tags of en in %s', (language) => {
+      for (const [key, text] of leaves(read(language, namespace))) {
+        expect(markers(text), `${language}/${namespace}:${key}`).toEqual(markers(english.get(key) ?? ''));
+      }
+    });
+
+    it.each(languages)('has no empty string in %s', (language) => {
+      for (const [key, text] of leaves(read(language, namespace))) {
+        expect(text.trim(), `${language}/${namespace}:${key}`).not.toBe('');
+      }
+    });
+  });
+
+  it('gives privacy 10 sections and terms 12 in every language', () => {
+    for (const language of languages) {
+      const legal = read(language, 'legal') as {
+        privacy: { sections: unknown[] };
+        terms: { sections: unknown[] };
+      };
+      expect(legal.privacy.sections).toHaveLength(10);
+      expect(legal.terms.sections).toHaveLength(12);
+    }
+  });
+
+  it("says every error code of the catalogue in the spec's exact English", () => {
+    const english = read('en', 'errors') as Record<string, string>;
+    for (const code of errorCodes) expect(english[String(code)]).toBe(errorMessages[code]);
+  });
+});

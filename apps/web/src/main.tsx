@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRouter } from './app/router';
+import { initializeAuth } from './lib/auth-store';
+import { initI18n } from './lib/i18n';
+import './styles/index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// index.html shows a spinner until the language is loaded and the auth state initialised (spec §2 rule 1).
+await initI18n();
+initializeAuth();
+
+createRoot(root).render(
+  <StrictMode>
+    <AppRouter />
+  </StrictMode>,
+);

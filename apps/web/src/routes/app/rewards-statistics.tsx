@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { RewardsTabs } from '../../features/rewards/components/rewards-tabs';
+
+export default function Screen() {
+  const { t } = useTranslation('app');
+  return (
+    <>
+      <ScreenHeader title={t('rewards.title')} description={t('rewards.descriptions.statistic')} />
+      <RewardsTabs />
+    </>
+  );
+}

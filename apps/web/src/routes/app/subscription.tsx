@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ScreenHeader } from '../../components/ui/screen-header';
+
+export default function Screen() {
+  const { t } = useTranslation('app');
+  return (
+    <ScreenHeader
+      title={t('screens.subscription.title')}
+      description={t('screens.subscription.description')}
+      backTo="/app/dashboard"
+    />
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * What a visitor downloads before /login is interactive: the gzipped JavaScript Chromium fetches until the sign-in
+ * heading shows and the network settles, in English and in Arabic. Baseline, built in the same run: a bare React 19
+ * page that renders one heading — the floor any React app pays. Budget (issue 2): ≤ 120 KB gzipped.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const budgetKb = 120;
+const root = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(root, 'apps/web');
+const port = 3199;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const gzippedKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+async function buildBaseline(): Promise<number> {
+  const dir = path.join(root, 'bench', '.baseline');
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<div id="root"></div><script type="module" src="./main.js"></script>',
+  );
+  await writeFile(
+    path.join(dir, 'main.js'),
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+      "createRoot(document.getElementById('root')).render(createElement('h1', null, 'Hello'));\n",
+  );
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir: 'dist', target: 'es2022' },
+  });
+  const assets = path.join(dir, 'dist', 'assets');
+  let total = 0;
+  for (const file of await readdir(assets))
+    if (file.endsWith('.js')) total += gzippedKb(await readFile(path.join(assets, file)));
+  await rm(dir, { recursive: true, force: true });
+  return total;
+}
+
+async function startServer(dataDir: string) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+async function measureLogin(locale: string): Promise<{ kb: number; files: number }> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ locale });
+    const downloads: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if ((response.headers()['content-type'] ?? '').includes('javascript')) {
+        downloads.push(response.body().then(gzippedKb));
+      }
+    });
+    await page.goto(`http://127.0.0.1:${port}/login`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(downloads);
+    return { kb: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'error' });
+const baselineKb = await buildBaseline();
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-bench-'));
+const server = await startServer(dataDir);
+let isOverBudget = false;
+try {
+  console.log(`baseline (bare React 19 page): ${baselineKb.toFixed(1)} KB gzipped`);
+  for (const [language, locale] of [
+    ['en', 'en-GB'],
+    ['ar', 'ar-MA'],
+  ] as const) {
+    const { kb, files } = await measureLogin(locale);
+    isOverBudget ||= kb > budgetKb;
+    console.log(
+      `/login (${language}): ${kb.toFixed(1)} KB gzipped JavaScript in ${files} files — ` +
+        `${(kb / baselineKb).toFixed(2)}× baseline, budget ${budgetKb} KB ${kb <= budgetKb ? 'met' : 'EXCEEDED'}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(isOverBudget ? 1 : 0);

@@ -1,0 +1,35 @@
+import type { TestInfo } from '@playwright/test';
+import arAuth from '../../apps/web/src/locales/ar/auth.json' with { type: 'json' };
+import arCommon from '../../apps/web/src/locales/ar/common.json' with { type: 'json' };
+import arHelp from '../../apps/web/src/locales/ar/help.json' with { type: 'json' };
+import arLegal from '../../apps/web/src/locales/ar/legal.json' with { type: 'json' };
+import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json' };
+import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
+import enHelp from '../../apps/web/src/locales/en/help.json' with { type: 'json' };
+import enLegal from '../../apps/web/src/locales/en/legal.json' with { type: 'json' };
+import frAuth from '../../apps/web/src/locales/fr/auth.json' with { type: 'json' };
+import frCommon from '../../apps/web/src/locales/fr/common.json' with { type: 'json' };
+import frHelp from '../../apps/web/src/locales/fr/help.json' with { type: 'json' };
+import frLegal from '../../apps/web/src/locales/fr/legal.json' with { type: 'json' };
+
+/** The product's own copy, so journeys assert what a person reads without restating it. */
+const copy = {
+  en: { auth: enAuth, common: enCommon, help: enHelp, legal: enLegal, privacyDate: '21 October 2025' },
+  fr: { auth: frAuth, common: frCommon, help: frHelp, legal: frLegal, privacyDate: '21 octobre 2025' },
+  ar: { auth: arAuth, common: arCommon, help: arHelp, legal: arLegal, privacyDate: '21 أكتوبر 2025' },
+};
+
+export type Language = keyof typeof copy;
+
+export function languageOf(testInfo: TestInfo): Language {
+  return testInfo.project.name.slice(0, 2) as Language;
+}
+
+export function copyFor(testInfo: TestInfo) {
+  return copy[languageOf(testInfo)];
+}
+
+/** Strips the <tag> markers of a Trans string to the text a person sees. */
+export function plain(text: string): string {
+  return text.replace(/<\/?\w+>/g, '');
+}
