@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const serverEntry = path.join(path.dirname(new URL(import.meta.url).pathname), 'server.ts');
+
+function startServer(environment: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...environment },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-server-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('refuses to start on bad configuration, naming each bad value', async () => {
+    const server = startServer({ PORT: 'eighty', LOG_LEVEL: 'loud', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT must be a whole number between 1 and 65535 (got "eighty")');
+    expect(server.output()).toContain('LOG_LEVEL must be one of');
+  });
+
+  it('serves, then shuts down cleanly on SIGTERM', async () => {
+    const port = 3190 + Math.floor(Math.random() * 9);
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    let isHealthy = false;
+    for (let attempt = 0; attempt < 80 && !isHealthy; attempt += 1) {
+      isHealthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (!isHealthy) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(isHealthy).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});
