@@ -53,6 +53,24 @@ const environmentSchema = z.object({
       .optional(),
   ),
   WEB_DIST_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
+  SMTP_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an SMTP URL such as smtp://user:pass@mail.example.com:587',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default('Vitalia <no-reply@vitalia.example>')),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: 'must be a whole number of attempts per minute' })
+      .int('must be a whole number of attempts per minute')
+      .min(1, 'must be a whole number of attempts per minute')
+      .default(10),
+  ),
 });
 
 export interface Config {
@@ -66,6 +84,11 @@ export interface Config {
   publicUrl: URL;
   /** The built web app; the server serves it when the folder exists. */
   webDistDir: string;
+  /** Unset → every message is written as an .eml file under `<dataDir>/outbox` (D8). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Sign-in, sign-up, reset request and code check, per IP (D3). */
+  authRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -95,5 +118,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: values.LOG_LEVEL,
     publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repositoryRoot, 'apps/web/dist')),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }

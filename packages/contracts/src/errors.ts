@@ -1,6 +1,7 @@
 /**
  * The error catalogue (spec §5, §8) is the wire format: `{ error: { code, message, details? } }`.
- * Codes are never renumbered; new codes take new ranges (7000–7099: transport and abuse limits).
+ * Codes are never renumbered; new codes take new ranges (7000–7099: transport and abuse limits; 7100–7199:
+ * identity and accounts).
  */
 export const errorMessages = {
   4000: 'Invalid request',
@@ -35,6 +36,11 @@ export const errorMessages = {
   6024: 'Please provide valid allergy information.',
   7000: 'The request body is too large',
   7001: 'Too many requests. Please wait and try again.',
+  7100: 'An account already exists with this email',
+  7101: 'The email or password is incorrect',
+  7102: 'The code is invalid or has expired',
+  7103: 'This username is already taken',
+  7104: 'This account is already registered',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -84,6 +90,8 @@ export function httpStatusOf(code: ErrorCode): number {
   if (code === 5000) return 500;
   if (code === 7000) return 413;
   if (code === 7001) return 429;
+  if (code === 7100 || code === 7103 || code === 7104) return 409;
+  if (code === 7101) return 401;
   return 400;
 }
 

@@ -4,5 +4,7 @@ export * from './errors';
 export * from './health';
 export * from './languages';
 export * from './profile';
+export * from './profile-fields';
+export * from './profile-input';
 export * from './rewards';
 export * from './subscriptions';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { roles } from './access';
 import { languages } from './languages';
+import { genders } from './profile-fields';
 import { subscription } from './subscriptions';
-
-export const genders = ['female', 'male', 'other', 'undisclosed'] as const;
 
 /** Spec §3 profile plus the D6 fields; `subscription` is null until a plan is chosen. */
 export const profile = z.object({

@@ -3,10 +3,13 @@ import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { MailMessage } from '../lib/mailer';
 
 export interface TestApp {
   app: App;
   database: DatabaseHandle;
+  /** Every email the app sent, newest last. */
+  outbox: MailMessage[];
   close(): Promise<void>;
 }
 
@@ -45,14 +48,23 @@ export async function createTestApp(
   /** Lets a test mount a route of its own (a failing one, say) before the app is sealed. */
   beforeReady?: (app: App) => void,
 ): Promise<TestApp> {
-  const config: Config = { ...loadConfig(), environment: 'test', webDistDir: '/nonexistent', ...overrides };
+  const config: Config = {
+    ...loadConfig(),
+    environment: 'test',
+    webDistDir: '/nonexistent',
+    authRateLimitPerMinute: 1000,
+    ...overrides,
+  };
   const { database, drop } = await openTestDatabase(config);
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const outbox: MailMessage[] = [];
+  const mailer = { send: async (message: MailMessage) => void outbox.push(message) };
+  const app = await buildApp({ config, db: database.db, logger: false, mailer, keysDir: null });
   beforeReady?.(app);
   await app.ready();
   return {
     app,
     database,
+    outbox,
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,104 @@
+import { credentials, resetCodeCheck, resetPassword, resetRequest } from '@vitalia/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { refreshTokenTtlSeconds, type IdentityService, type Session } from './identity.service';
+import type { TokenIssuer } from './signing-key';
+
+export const refreshCookieName = 'vitalia_refresh';
+const refreshCookiePath = '/api/identity';
+
+const sessionResponse = z.object({
+  accessToken: z.string(),
+  expiresIn: z.number(),
+  user: z.object({ uid: z.string(), email: z.string(), displayName: z.string().nullable() }),
+});
+const acknowledged = z.object({ data: z.object({ status: z.literal('ok') }) });
+
+export interface IdentityRoutesOptions {
+  service: IdentityService;
+  tokens: TokenIssuer;
+  isHttps: boolean;
+  /** Attempts per minute per IP on the endpoints that guess or send something (D3). */
+  rateLimitPerMinute: number;
+}
+
+export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
+  const { service, tokens, isHttps } = options;
+  const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
+
+  // The refresh token lives only in this cookie: httpOnly (no script reads it), SameSite=Strict (no other site
+  // sends it), scoped to the identity endpoints, Secure behind HTTPS.
+  function sendSession(reply: FastifyReply, session: Session) {
+    reply.setCookie(refreshCookieName, session.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: isHttps,
+      path: refreshCookiePath,
+      maxAge: refreshTokenTtlSeconds,
+    });
+    return session.tokens;
+  }
+
+  app.post(
+    '/identity/sign-up',
+    {
+      config: limited,
+      schema: { tags: ['identity'], body: credentials, response: { 200: sessionResponse } },
+    },
+    async (request, reply) => sendSession(reply, await service.signUp(request.body)),
+  );
+
+  app.post(
+    '/identity/sign-in',
+    {
+      config: limited,
+      schema: { tags: ['identity'], body: credentials, response: { 200: sessionResponse } },
+    },
+    async (request, reply) => sendSession(reply, await service.signIn(request.body)),
+  );
+
+  app.post(
+    '/identity/refresh',
+    { schema: { tags: ['identity'], response: { 200: sessionResponse } } },
+    async (request, reply) => sendSession(reply, await service.refresh(request.cookies[refreshCookieName])),
+  );
+
+  app.post('/identity/sign-out', { schema: { tags: ['identity'] } }, async (request, reply) => {
+    await service.signOut(request.cookies[refreshCookieName]);
+    reply.clearCookie(refreshCookieName, { path: refreshCookiePath });
+    return reply.status(204).send();
+  });
+
+  app.get('/identity/jwks.json', { schema: { tags: ['identity'] } }, async () => tokens.jwks());
+
+  app.post(
+    '/auth/password-reset/request',
+    { config: limited, schema: { tags: ['identity'], body: resetRequest, response: { 200: acknowledged } } },
+    async (request) => {
+      await service.requestPasswordReset(request.body.email);
+      return { data: { status: 'ok' as const } };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/verify-code',
+    {
+      config: limited,
+      schema: { tags: ['identity'], body: resetCodeCheck, response: { 200: acknowledged } },
+    },
+    async (request) => {
+      await service.verifyResetCode(request.body.email, request.body.code);
+      return { data: { status: 'ok' as const } };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/reset',
+    { config: limited, schema: { tags: ['identity'], body: resetPassword, response: { 200: acknowledged } } },
+    async (request) => {
+      await service.resetPassword(request.body.email, request.body.code, request.body.newPassword);
+      return { data: { status: 'ok' as const } };
+    },
+  );
+};

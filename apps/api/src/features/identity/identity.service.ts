@@ -1,0 +1,159 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Credentials, Language, SessionTokens } from '@vitalia/contracts';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import type { IdentityAccount, IdentityRepository } from './identity.repository';
+import { hashPassword, spendVerificationTime, verifyPassword } from './passwords';
+import { resetCodeEmail } from './reset-code-email';
+import { accessTokenTtlSeconds, type TokenIssuer } from './signing-key';
+
+export const refreshTokenTtlSeconds = 30 * 24 * 60 * 60;
+const resetCodeTtlMs = 10 * 60 * 1000;
+export const maximumResetAttempts = 5;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const resetCodeHash = (uid: string, code: string) => sha256(`${uid}:${code}`);
+
+export interface Session {
+  tokens: SessionTokens;
+  /** Goes to the httpOnly cookie only; never in a body. */
+  refreshToken: string;
+}
+
+export interface IdentityServiceDependencies {
+  repository: IdentityRepository;
+  tokens: TokenIssuer;
+  mailer: Mailer;
+  /** The account's language for its emails, answered by the product (D5); null when it has no profile yet. */
+  languageOf: (uid: string) => Promise<Language | null>;
+}
+
+/** The embedded identity service (D3): accounts, sessions and password resets. */
+export function identityService({ repository, tokens, mailer, languageOf }: IdentityServiceDependencies) {
+  async function startSession(account: IdentityAccount, familyId: string = randomUUID()): Promise<Session> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    await repository.insertRefreshToken({
+      familyId,
+      uid: account.uid,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(Date.now() + refreshTokenTtlSeconds * 1000),
+    });
+    return {
+      refreshToken,
+      tokens: {
+        accessToken: await tokens.issue({ uid: account.uid, email: account.email }),
+        expiresIn: accessTokenTtlSeconds,
+        user: { uid: account.uid, email: account.email, displayName: account.displayName },
+      },
+    };
+  }
+
+  /** A live code for this account, or 7102; every wrong guess counts, and the fifth locks the code. */
+  async function checkResetCode(email: string, code: string): Promise<IdentityAccount> {
+    const account = await repository.findAccountByEmail(email);
+    const stored = account && (await repository.findResetCode(account.uid));
+    if (!account || !stored || stored.usedAt || stored.expiresAt.getTime() <= Date.now())
+      throw new AppError(7102);
+    if (stored.failedAttempts >= maximumResetAttempts) throw new AppError(7102);
+    const isMatch = timingSafeEqual(
+      Buffer.from(stored.codeHash),
+      Buffer.from(resetCodeHash(account.uid, code)),
+    );
+    if (!isMatch) {
+      await repository.countFailedResetAttempt(account.uid);
+      throw new AppError(7102);
+    }
+    return account;
+  }
+
+  return {
+    async signUp({ email, password }: Credentials): Promise<Session> {
+      const account = await repository.insertAccount({
+        uid: randomBytes(21).toString('base64url'),
+        email,
+        passwordHash: await hashPassword(password),
+      });
+      if (!account) throw new AppError(7100);
+      return startSession(account);
+    },
+
+    async signIn({ email, password }: Credentials): Promise<Session> {
+      const account = await repository.findAccountByEmail(email);
+      if (!account?.passwordHash) {
+        await spendVerificationTime(password);
+        throw new AppError(7101);
+      }
+      if (!(await verifyPassword(account.passwordHash, password))) throw new AppError(7101);
+      return startSession(account);
+    },
+
+    /** Rotates on every use; a token presented twice means it leaked, so its whole family is revoked. */
+    async refresh(refreshToken: string | undefined): Promise<Session> {
+      if (!refreshToken) throw new AppError(4001);
+      const tokenHash = sha256(refreshToken);
+      const consumed = await repository.consumeRefreshToken(tokenHash);
+      if (!consumed) {
+        const known = await repository.findRefreshToken(tokenHash);
+        if (known?.usedAt) await repository.revokeFamily(known.familyId);
+        throw new AppError(4001);
+      }
+      const account = await repository.findAccount(consumed.uid);
+      if (!account) throw new AppError(4001);
+      return startSession(account, consumed.familyId);
+    },
+
+    async signOut(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const known = await repository.findRefreshToken(sha256(refreshToken));
+      if (known) await repository.revokeFamily(known.familyId);
+    },
+
+    /** Answers the same whether or not the account exists (D3). */
+    async requestPasswordReset(email: string): Promise<void> {
+      const account = await repository.findAccountByEmail(email);
+      if (!account) return;
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await repository.replaceResetCode(
+        account.uid,
+        resetCodeHash(account.uid, code),
+        new Date(Date.now() + resetCodeTtlMs),
+      );
+      const language = (await languageOf(account.uid)) ?? 'fr';
+      await mailer.send(resetCodeEmail(account.email, code, language));
+    },
+
+    async verifyResetCode(email: string, code: string): Promise<void> {
+      await checkResetCode(email, code);
+    },
+
+    /** The code is spent, the password set and every session ended, in one transaction. */
+    async resetPassword(email: string, code: string, newPassword: string): Promise<void> {
+      const account = await checkResetCode(email, code);
+      const isReset = await repository.resetPassword(
+        account.uid,
+        resetCodeHash(account.uid, code),
+        await hashPassword(newPassword),
+      );
+      if (!isReset) throw new AppError(7102);
+    },
+
+    /** For the operator CLI and the demo data: an account with a password, or the existing one. */
+    async ensureAccount({ email, password }: Credentials): Promise<IdentityAccount> {
+      const existing = await repository.findAccountByEmail(email);
+      if (existing) {
+        await repository.setPasswordHash(existing.uid, await hashPassword(password));
+        return existing;
+      }
+      const created = await repository.insertAccount({
+        uid: randomBytes(21).toString('base64url'),
+        email,
+        passwordHash: await hashPassword(password),
+        emailVerified: true,
+      });
+      if (!created) throw new AppError(7100);
+      return created;
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof identityService>;

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { exportJWK, generateKeyPair, importJWK, SignJWT, jwtVerify, type JWK, type CryptoKey } from 'jose';
+import type { Caller } from '../../lib/auth';
+
+export const accessTokenTtlSeconds = 15 * 60;
+const algorithm = 'EdDSA';
+export const accessTokenAudience = 'vitalia-api';
+
+export interface TokenIssuer {
+  issue(caller: Caller): Promise<string>;
+  verify(token: string): Promise<Caller>;
+  jwks(): { keys: JWK[] };
+}
+
+async function loadOrCreateKey(dataDir: string | null): Promise<JWK> {
+  const file = dataDir ? path.join(dataDir, 'keys', 'identity-signing-key.json') : null;
+  if (file) {
+    try {
+      return JSON.parse(await readFile(file, 'utf8')) as JWK;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  const { privateKey } = await generateKeyPair(algorithm, { crv: 'Ed25519', extractable: true });
+  const jwk = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: algorithm, use: 'sig' };
+  if (file) {
+    await mkdir(path.dirname(file), { recursive: true });
+    // The private key never leaves this file; only the owner may read it.
+    await writeFile(file, JSON.stringify(jwk), { mode: 0o600 });
+  }
+  return jwk;
+}
+
+/**
+ * Ed25519 access tokens (D3): created at first start and kept under DATA_DIR (or in memory for tests). Keys are
+ * imported once, since verifying costs more than the profile query that follows (shared/notes/environment.md).
+ */
+export async function createTokenIssuer(options: {
+  dataDir: string | null;
+  issuer: string;
+}): Promise<TokenIssuer> {
+  const privateJwk = await loadOrCreateKey(options.dataDir);
+  const { d: _private, ...publicJwk } = privateJwk;
+  const privateKey = (await importJWK(privateJwk, algorithm)) as CryptoKey;
+  const publicKey = (await importJWK(publicJwk, algorithm)) as CryptoKey;
+
+  return {
+    issue: (caller) =>
+      new SignJWT({ email: caller.email })
+        .setProtectedHeader({ alg: algorithm, kid: privateJwk.kid, typ: 'JWT' })
+        .setIssuer(options.issuer)
+        .setAudience(accessTokenAudience)
+        .setSubject(caller.uid)
+        .setIssuedAt()
+        .setExpirationTime(`${accessTokenTtlSeconds}s`)
+        .sign(privateKey),
+    async verify(token) {
+      // The allow-list of algorithms refuses `none` and any key confusion; issuer, audience and expiry are checked.
+      const { payload } = await jwtVerify(token, publicKey, {
+        algorithms: [algorithm],
+        issuer: options.issuer,
+        audience: accessTokenAudience,
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string')
+        throw new Error('incomplete token');
+      return { uid: payload.sub, email: payload.email };
+    },
+    jwks: () => ({ keys: [publicJwk] }),
+  };
+}

@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserChanges = Partial<
+  Pick<UserRow, 'firstname' | 'lastname' | 'username' | 'gender' | 'birthDate' | 'bio' | 'language'>
+>;
+
+const uniqueViolation = '23505';
+
+/** Drizzle wraps the driver's error; both PGlite and `pg` carry PostgreSQL's SQLSTATE in `code`. */
+function violatedConstraint(error: unknown): string | null {
+  const candidates = [error, (error as { cause?: unknown })?.cause];
+  for (const candidate of candidates) {
+    const { code, constraint, message } = (candidate ?? {}) as {
+      code?: string;
+      constraint?: string;
+      message?: string;
+    };
+    if (code === uniqueViolation) return constraint ?? message ?? 'unique';
+  }
+  return null;
+}
+
+export function usersRepository(db: Database) {
+  return {
+    async findByIdentity(identityUid: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.identityUid, identityUid));
+      return user;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      return user;
+    },
+
+    /** Undefined when this identity is already registered. */
+    async insert(user: typeof users.$inferInsert): Promise<UserRow | undefined> {
+      const [created] = await db
+        .insert(users)
+        .values(user)
+        .onConflictDoNothing({ target: users.identityUid })
+        .returning();
+      return created;
+    },
+
+    /** 'username_taken' when another member holds the username (case-insensitive). */
+    async update(id: string, changes: UserChanges): Promise<UserRow | 'username_taken'> {
+      try {
+        const [updated] = await db
+          .update(users)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning();
+        if (!updated) throw new Error(`user ${id} vanished during an update`);
+        return updated;
+      } catch (error) {
+        if (violatedConstraint(error)?.includes('username')) return 'username_taken';
+        throw error;
+      }
+    },
+
+    async setRole(id: string, role: UserRow['role']) {
+      await db
+        .update(users)
+        .set({ role, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

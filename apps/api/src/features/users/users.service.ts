@@ -1,0 +1,99 @@
+import {
+  isLanguage,
+  isRole,
+  type Language,
+  type Profile,
+  type ProfileUpdate,
+  type RegistrationPayload,
+  type Role,
+} from '@vitalia/contracts';
+import type { Caller } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
+import type { UserRow, UsersRepository } from './users.repository';
+
+/** D6: complete once every required field holds a value (each was validated on the way in). */
+function isCompleted(user: UserRow): boolean {
+  return Boolean(user.firstname && user.lastname && user.username && user.gender && user.birthDate);
+}
+
+export function toProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    role: isRole(user.role) ? user.role : 'user',
+    isCompleted: isCompleted(user),
+    subscription: null,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    username: user.username,
+    gender: user.gender as Profile['gender'],
+    birthDate: user.birthDate,
+    bio: user.bio,
+    pictureUrl: null,
+    language: isLanguage(user.language) ? user.language : 'fr',
+  };
+}
+
+export function usersService(repository: UsersRepository) {
+  async function currentUser(caller: Caller): Promise<UserRow> {
+    const user = await repository.findByIdentity(caller.uid);
+    if (!user) throw new AppError(4004);
+    return user;
+  }
+
+  return {
+    async me(caller: Caller): Promise<Profile> {
+      return toProfile(await currentUser(caller));
+    },
+
+    /** Spec §7 register: only for the caller's own identity and email; a second call is refused (7104). */
+    async register(caller: Caller, payload: RegistrationPayload): Promise<Profile> {
+      if (payload.uid !== caller.uid || payload.email !== caller.email.toLowerCase())
+        throw new AppError(4003);
+      const created = await repository.insert({
+        identityUid: caller.uid,
+        authProvider: payload.authProvider,
+        email: payload.email,
+        firstname: payload.firstname || null,
+        lastname: payload.lastname || null,
+        language: payload.language,
+      });
+      if (!created) throw new AppError(7104);
+      return toProfile(created);
+    },
+
+    async updateProfile(caller: Caller, changes: ProfileUpdate): Promise<Profile> {
+      const user = await currentUser(caller);
+      const updated = await repository.update(user.id, changes);
+      if (updated === 'username_taken') throw new AppError(7103, [{ field: 'username', code: 7103 }]);
+      return toProfile(updated);
+    },
+
+    async languageOf(identityUid: string): Promise<Language | null> {
+      const user = await repository.findByIdentity(identityUid);
+      return user && isLanguage(user.language) ? user.language : null;
+    },
+
+    /** Operator CLI and demo data: a registered, completed-or-not member with a role. */
+    async ensureRegistered(
+      identity: { uid: string; email: string },
+      details: { role: Role; firstname: string | null; lastname: string | null; language: Language },
+    ): Promise<Profile> {
+      const existing =
+        (await repository.findByIdentity(identity.uid)) ??
+        (await repository.insert({
+          identityUid: identity.uid,
+          authProvider: 'password',
+          email: identity.email,
+          firstname: details.firstname,
+          lastname: details.lastname,
+          language: details.language,
+        }));
+      if (!existing) throw new AppError(7104);
+      await repository.setRole(existing.id, details.role);
+      return toProfile({ ...existing, role: details.role });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;

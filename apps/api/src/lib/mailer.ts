@@ -1,0 +1,61 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Logged outside production only, so a person trying the product locally can read their code (D8). */
+  devNote?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP when configured; otherwise each message becomes an .eml file under `<dataDir>/outbox`, built by the same
+ * nodemailer composer, so what lands there is exactly what would have been sent.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  isProduction: boolean;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      const logLine = {
+        to: message.to,
+        subject: message.subject,
+        ...(options.isProduction ? {} : { note: message.devNote }),
+      };
+      if (options.smtpUrl) {
+        options.log.info(logLine, 'mail sent');
+        return;
+      }
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
+      );
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      options.log.info({ ...logLine, file }, 'mail written to the outbox');
+    },
+  };
+}
