@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -13,27 +12,18 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
-import { identityRepository } from './features/identity/identity.repository';
 import { identityRoutes } from './features/identity/identity.routes';
-import { identityService } from './features/identity/identity.service';
-import { createTokenIssuer } from './features/identity/signing-key';
-import { usersRepository } from './features/users/users.repository';
 import { usersRoutes } from './features/users/users.routes';
-import { usersService } from './features/users/users.service';
 import { handleError } from './lib/errors';
-import { createMailer, type Mailer } from './lib/mailer';
 import { registerSecurityHeaders } from './lib/security';
 import { registerWebApp } from './lib/web-app';
+import { createServices, type ServiceOptions } from './services';
 
-export interface AppDependencies {
+export interface AppDependencies extends Pick<ServiceOptions, 'mailer' | 'keysDir'> {
   config: Config;
   db: Database;
   /** Tests pass `false` to keep their output readable. */
   logger?: FastifyServerOptions['logger'];
-  /** Tests read what would have been sent. */
-  mailer?: Mailer;
-  /** Where the identity signing key is kept; null keeps it in memory (tests). Defaults to `config.dataDir`. */
-  keysDir?: string | null;
 }
 
 /** JSON bodies are small forms; file uploads get their own, larger limit on their own routes. */
@@ -69,25 +59,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
     transform: jsonSchemaTransform,
   });
 
-  const users = usersService(usersRepository(db));
-  const tokens = await createTokenIssuer({
-    dataDir: keysDir === undefined ? config.dataDir : keysDir,
-    issuer: `${config.publicUrl.origin}/api/identity`,
-  });
-  const identity = identityService({
-    repository: identityRepository(db),
-    tokens,
-    mailer:
-      mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        isProduction: config.environment === 'production',
-        log: app.log,
-      }),
-    languageOf: users.languageOf,
-  });
+  const { users, tokens, identity } = await createServices({ config, db, log: app.log, mailer, keysDir });
 
   await app.register(
     async (api) => {

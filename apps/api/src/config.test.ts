@@ -6,7 +6,7 @@ describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', logLevel: 'info', databaseUrl: undefined });
-    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../../data'));
     expect(config.publicUrl.href).toBe('http://localhost:3000/');
   });
 

@@ -28,7 +28,7 @@ const environmentSchema = z.object({
       .default(3000),
   ),
   HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
-  DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
+  DATA_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
   DATABASE_URL: z.preprocess(
     unsetIfEmpty,
     z
@@ -113,7 +113,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     environment: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    dataDir: path.resolve(values.DATA_DIR),
+    // Unset → `data/` at the repository root, whichever folder a script was started from.
+    dataDir: path.resolve(values.DATA_DIR ?? path.join(repositoryRoot, 'data')),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),

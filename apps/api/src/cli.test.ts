@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const cliEntry = path.join(path.dirname(new URL(import.meta.url).pathname), 'cli.ts');
+
+describe('operator CLI', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-cli-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const cli = (...args: string[]) => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', cliEntry, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    return { status: result.status, output: result.stdout + result.stderr };
+  };
+
+  it('creates a user with a role, changes the role, and refuses bad input', () => {
+    expect(
+      cli('user:create', '--email', 'Coach@Example.com', '--password', 'secret12', '--role', 'admin'),
+    ).toMatchObject({
+      status: 0,
+      output: expect.stringContaining('coach@example.com is ready with the role admin'),
+    });
+    expect(cli('user:role', '--email', 'coach@example.com', '--role', 'karim').output).toContain(
+      'now has the role karim',
+    );
+    expect(cli('user:role', '--email', 'coach@example.com', '--role', 'boss')).toMatchObject({ status: 2 });
+    expect(
+      cli('user:create', '--email', 'x@example.com', '--password', '123', '--role', 'user').output,
+    ).toContain('6002');
+    expect(cli('user:role', '--email', 'ghost@example.com', '--role', 'user').output).toContain('No member');
+    expect(cli('make:coffee').status).toBe(2);
+  });
+
+  it('seeds one demo account per role, twice without harm', () => {
+    for (let run = 0; run < 2; run += 1) {
+      const result = cli('demo:seed');
+      expect(result.status).toBe(0);
+      for (const role of ['karim', 'admin', 'user'])
+        expect(result.output).toMatch(new RegExp(`${role}\\s+\\S+@vitalia.example`));
+    }
+  });
+});

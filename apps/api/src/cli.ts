@@ -1,0 +1,85 @@
+/**
+ * Operator commands (issue 3):
+ *   npm run cli -- user:create --email E --password P --role user|admin|karim
+ *   npm run cli -- user:role --email E --role R
+ *   npm run cli -- demo:seed            (one demo account per role; run by `npm start`)
+ */
+import { parseArgs } from 'node:util';
+import { credentials, isRole, roles, type Language, type Role } from '@vitalia/contracts';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoAccounts } from './db/seed/demo-accounts';
+import { usersRepository } from './features/users/users.repository';
+import { createServices } from './services';
+
+const usage = `Usage:
+  npm run cli -- user:create --email E --password P --role ${roles.join('|')}
+  npm run cli -- user:role --email E --role ${roles.join('|')}
+  npm run cli -- demo:seed`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+function roleOption(value: string | undefined): Role {
+  if (!isRole(value)) fail(`--role must be one of ${roles.join(', ')}`);
+  return value;
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } },
+});
+const [command] = positionals;
+if (!command || !['user:create', 'user:role', 'demo:seed'].includes(command))
+  fail('Unknown or missing command.');
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
+);
+const silentLog = { info() {}, error() {}, warn() {} } as unknown as Parameters<
+  typeof createServices
+>[0]['log'];
+const services = await createServices({ config, db: database.db, log: silentLog });
+
+try {
+  if (command === 'user:create') {
+    const role = roleOption(values.role);
+    const parsed = credentials.safeParse({ email: values.email, password: values.password });
+    if (!parsed.success)
+      fail(
+        `Invalid --email or --password (codes ${parsed.error.issues.map((issue) => issue.message).join(', ')}).`,
+      );
+    const account = await services.identity.ensureAccount(parsed.data);
+    const language: Language = 'fr';
+    await services.users.ensureRegistered(account, { role, firstname: null, lastname: null, language });
+    console.log(`${parsed.data.email} is ready with the role ${role}.`);
+  } else if (command === 'user:role') {
+    const role = roleOption(values.role);
+    const user = values.email
+      ? await usersRepository(database.db).findByEmail(values.email.trim().toLowerCase())
+      : undefined;
+    if (!user) fail(`No member with the email ${values.email ?? '(none given)'}.`);
+    await usersRepository(database.db).setRole(user.id, role);
+    console.log(`${user.email} now has the role ${role}.`);
+  } else {
+    const accounts = await seedDemoAccounts(services);
+    console.log('\nDemo accounts (local use only):');
+    for (const account of accounts)
+      console.log(`  ${account.role.padEnd(6)} ${account.email.padEnd(28)} password: ${account.password}`);
+    console.log('');
+  }
+} finally {
+  await database.close();
+}

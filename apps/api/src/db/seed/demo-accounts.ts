@@ -1,0 +1,65 @@
+import type { Role } from '@vitalia/contracts';
+import type { Services } from '../../services';
+
+export const demoPassword = 'vitalia-demo';
+
+const demoPeople: {
+  role: Role;
+  email: string;
+  firstname: string;
+  lastname: string;
+  username: string;
+  gender: 'male' | 'female';
+  birthDate: string;
+}[] = [
+  {
+    role: 'karim',
+    email: 'karim@vitalia.example',
+    firstname: 'Karim',
+    lastname: 'Benali',
+    username: 'karim',
+    gender: 'male',
+    birthDate: '1990-03-14',
+  },
+  {
+    role: 'admin',
+    email: 'admin@vitalia.example',
+    firstname: 'Sofia',
+    lastname: 'Moreau',
+    username: 'sofia.admin',
+    gender: 'female',
+    birthDate: '1988-11-02',
+  },
+  {
+    role: 'user',
+    email: 'member@vitalia.example',
+    firstname: 'Amina',
+    lastname: 'El Idrissi',
+    username: 'amina',
+    gender: 'female',
+    birthDate: '1996-06-21',
+  },
+];
+
+/** One account per role with a completed profile. Idempotent: running it again resets their password and role. */
+export async function seedDemoAccounts(services: Services) {
+  const seeded = [];
+  for (const person of demoPeople) {
+    const account = await services.identity.ensureAccount({ email: person.email, password: demoPassword });
+    await services.users.ensureRegistered(account, {
+      role: person.role,
+      firstname: person.firstname,
+      lastname: person.lastname,
+      language: 'fr',
+    });
+    await services.users.updateProfile(account, {
+      firstname: person.firstname,
+      lastname: person.lastname,
+      username: person.username,
+      gender: person.gender,
+      birthDate: person.birthDate,
+    });
+    seeded.push({ role: person.role, email: person.email, password: demoPassword });
+  }
+  return seeded;
+}
