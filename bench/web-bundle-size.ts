@@ -80,7 +80,14 @@ async function measureLogin(locale: string): Promise<{ kb: number; files: number
     const downloads: Promise<number>[] = [];
     page.on('response', (response) => {
       if ((response.headers()['content-type'] ?? '').includes('javascript')) {
-        downloads.push(response.body().then(gzippedKb));
+        const name = new URL(response.url()).pathname.replace('/assets/', '');
+        downloads.push(
+          response.body().then((body) => {
+            const kb = gzippedKb(body);
+            if (process.env.BENCH_VERBOSE) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${name}`);
+            return kb;
+          }),
+        );
       }
     });
     await page.goto(`http://127.0.0.1:${port}/login`);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Set once by the runner and inherited by its workers, which read the server's outbox from it.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `vitalia-e2e-${process.pid}`);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Journeys run in each language; Arabic on a phone and a desktop, since that is where right-to-left breaks. */
@@ -56,7 +58,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `vitalia-e2e-${process.pid}`),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },

@@ -1,4 +1,10 @@
 import type { TestInfo } from '@playwright/test';
+import arErrors from '../../apps/web/src/locales/ar/errors.json' with { type: 'json' };
+import arProfile from '../../apps/web/src/locales/ar/profile.json' with { type: 'json' };
+import enErrors from '../../apps/web/src/locales/en/errors.json' with { type: 'json' };
+import enProfile from '../../apps/web/src/locales/en/profile.json' with { type: 'json' };
+import frErrors from '../../apps/web/src/locales/fr/errors.json' with { type: 'json' };
+import frProfile from '../../apps/web/src/locales/fr/profile.json' with { type: 'json' };
 import arAuth from '../../apps/web/src/locales/ar/auth.json' with { type: 'json' };
 import arCommon from '../../apps/web/src/locales/ar/common.json' with { type: 'json' };
 import arHelp from '../../apps/web/src/locales/ar/help.json' with { type: 'json' };
@@ -14,9 +20,33 @@ import frLegal from '../../apps/web/src/locales/fr/legal.json' with { type: 'jso
 
 /** The product's own copy, so journeys assert what a person reads without restating it. */
 const copy = {
-  en: { auth: enAuth, common: enCommon, help: enHelp, legal: enLegal, privacyDate: '21 October 2025' },
-  fr: { auth: frAuth, common: frCommon, help: frHelp, legal: frLegal, privacyDate: '21 octobre 2025' },
-  ar: { auth: arAuth, common: arCommon, help: arHelp, legal: arLegal, privacyDate: '21 أكتوبر 2025' },
+  en: {
+    auth: enAuth,
+    common: enCommon,
+    errors: enErrors,
+    profile: enProfile,
+    help: enHelp,
+    legal: enLegal,
+    privacyDate: '21 October 2025',
+  },
+  fr: {
+    auth: frAuth,
+    common: frCommon,
+    errors: frErrors,
+    profile: frProfile,
+    help: frHelp,
+    legal: frLegal,
+    privacyDate: '21 octobre 2025',
+  },
+  ar: {
+    auth: arAuth,
+    common: arCommon,
+    errors: arErrors,
+    profile: arProfile,
+    help: arHelp,
+    legal: arLegal,
+    privacyDate: '21 أكتوبر 2025',
+  },
 };
 
 export type Language = keyof typeof copy;

@@ -8,9 +8,10 @@ import './styles/index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// index.html shows a spinner until the language is loaded and the auth state initialised (spec §2 rule 1).
+// index.html shows a spinner until the language is loaded; the guard keeps one until the auth state is initialised
+// (spec §2 rule 1).
 await initI18n();
-initializeAuth();
+void initializeAuth();
 
 createRoot(root).render(
   <StrictMode>

@@ -68,3 +68,13 @@ export interface SessionTokens {
   expiresIn: number;
   user: { uid: string; email: string; displayName: string | null };
 }
+
+/** The reset form's last step: a new password and its confirmation (6004 empty, 6016 different). */
+export const newPasswordForm = z
+  .object({ newPassword: passwordField, confirmPassword: z.string().check(z.minLength(1, '6004')) })
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      message: '6016',
+      path: ['confirmPassword'],
+    }),
+  );

@@ -105,8 +105,12 @@ export interface ErrorBody {
   error: { code: ErrorCode; message: string; details?: FieldErrorDetail[] };
 }
 
-/** The codes the web can be handed for a failed call (spec §8). */
-export type ClientErrorCode = 'auth/unauthorized' | 'auth/token-expired' | `${ErrorCode}`;
+/**
+ * The codes the web can be handed for a failed call (spec §8), plus `auth/session-expired`: no fresh token could be
+ * had, so the person was signed out (spec §7: 'Session expired. Please sign in again.').
+ */
+export type ClientErrorCode =
+  'auth/unauthorized' | 'auth/token-expired' | 'auth/session-expired' | `${ErrorCode}`;
 
 /**
  * Spec §8 mapping of a failed call. A code in the body wins over the bare status: our API always names its error

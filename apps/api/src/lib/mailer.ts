@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -54,7 +54,9 @@ export function createMailer(options: {
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
       );
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      // Written aside then renamed, so a reader of the outbox never sees half a message.
+      await writeFile(`${file}.partial`, (info as unknown as { message: Buffer }).message);
+      await rename(`${file}.partial`, file);
       options.log.info({ ...logLine, file }, 'mail written to the outbox');
     },
   };

@@ -1,12 +1,24 @@
-import type { Profile, Subscription } from '@vitalia/contracts';
+import {
+  languageStorageKey,
+  resolveNewAccountLanguage,
+  type Credentials,
+  type Profile,
+  type Subscription,
+} from '@vitalia/contracts';
+import i18next from 'i18next';
 import { create } from 'zustand';
+import {
+  hideAlert,
+  showErrorAlert,
+  showLoadingAlert,
+  showSuccessAlert,
+} from '../components/ui/alert/alert-store';
+import { api, apiErrorOf, whenSessionLost } from './api-client';
+import type { AuthUser } from './auth-store-types';
+import { changeLanguage } from './i18n';
+import { identityClient } from './identity-client';
 
-/** The signed-in identity, as the identity service reports it. */
-export interface AuthUser {
-  uid: string;
-  email: string;
-  displayName: string | null;
-}
+export type { AuthUser } from './auth-store-types';
 
 /** Spec §4 auth state; one loading flag per single-sign-on provider. */
 export interface AuthState {
@@ -19,14 +31,10 @@ export interface AuthState {
   appleLoading: boolean;
 }
 
-export const signedOutState: Pick<AuthState, 'user' | 'profile' | 'subscription'> = {
-  user: null,
-  profile: null,
-  subscription: null,
-};
+const signedOut = { user: null, profile: null, subscription: null } as const;
 
 export const useAuthStore = create<AuthState>(() => ({
-  ...signedOutState,
+  ...signedOut,
   isInitialized: false,
   loading: false,
   googleLoading: false,
@@ -34,9 +42,120 @@ export const useAuthStore = create<AuthState>(() => ({
 }));
 
 /**
- * Spec §4 initialisation, run once at start. No identity service is wired in yet, so there is never a session to
- * restore: the state is cleared and initialised, and the guard sends everyone to the public area.
+ * A non-secret hint that this browser holds a session (spec §4 `userSession`), so a first visit does not ask the
+ * identity service for one. The tokens themselves never touch localStorage (D3).
  */
-export function initializeAuth() {
-  useAuthStore.setState({ ...signedOutState, isInitialized: true, loading: false });
+const sessionHintKey = 'userSession';
+function rememberSession(user: AuthUser) {
+  localStorage.setItem(sessionHintKey, JSON.stringify({ uid: user.uid }));
 }
+
+function applyProfile(user: AuthUser, profile: Profile) {
+  useAuthStore.setState({ user, profile, subscription: profile.subscription });
+  // D5: once signed in, the profile's language is the interface language.
+  if (profile.language !== i18next.resolvedLanguage) void changeLanguage(profile.language);
+}
+
+async function loadProfile(user: AuthUser) {
+  const { data } = await api.get<{ data: Profile }>('/users/me');
+  applyProfile(user, data);
+}
+
+function clearSession() {
+  localStorage.removeItem(sessionHintKey);
+  useAuthStore.setState({ ...signedOut });
+}
+
+/**
+ * Wraps a transition: the 'Loading...' alert while it runs, the spec's failure message if it fails. It leaves
+ * `loading` alone: that flag is guard rule 1's "the auth state is loading", and raising it would swap the screen for
+ * the full-screen spinner, throwing away what the person typed.
+ */
+async function transition<T>(failureKey: string, run: () => Promise<T>): Promise<T> {
+  showLoadingAlert();
+  try {
+    const result = await run();
+    hideAlert();
+    return result;
+  } catch (error) {
+    const failure = apiErrorOf(error);
+    // A lost session has already said so ('Session expired…'); a second alert would cover it.
+    if (failure.code !== 'auth/session-expired') showErrorAlert(i18next.t(failureKey));
+    throw failure;
+  }
+}
+
+/** docs/decisions/007: the language the person chose in the switcher, or the one their browser asked for. */
+function chosenLanguage(): string | null {
+  return localStorage.getItem(languageStorageKey) ?? navigator.language.split('-')[0] ?? null;
+}
+
+let initialization: Promise<void> | null = null;
+
+/** Spec §4: run once at start; a failed profile load leaves the person signed out, and initialised either way. */
+export function initializeAuth(): Promise<void> {
+  initialization ??= (async () => {
+    // Spec §7: no fresh token could be had, so the person is signed out and told why.
+    whenSessionLost(async () => {
+      await identityClient.signOut().catch(() => undefined);
+      clearSession();
+      showErrorAlert(i18next.t('errors:auth/session-expired'));
+    });
+    try {
+      const user = localStorage.getItem(sessionHintKey) ? await identityClient.restore() : null;
+      if (user) await loadProfile(user);
+      else clearSession();
+    } catch {
+      clearSession();
+    } finally {
+      useAuthStore.setState({ isInitialized: true });
+    }
+  })();
+  return initialization;
+}
+
+export const authActions = {
+  /** Spec §4 sign-up: identity, then the backend registration (authProvider password, no names), then the profile. */
+  signUp: (credentials: Credentials) =>
+    transition('auth:alerts.createAccountFailed', async () => {
+      const user = await identityClient.signUp(credentials);
+      rememberSession(user);
+      const language = resolveNewAccountLanguage(chosenLanguage());
+      const { data } = await api.post<{ data: Profile }>('/auth/register', {
+        email: user.email,
+        authProvider: 'password',
+        uid: user.uid,
+        firstname: null,
+        lastname: null,
+        language,
+      });
+      applyProfile(user, data);
+    }),
+
+  signIn: (credentials: Credentials) =>
+    transition('auth:alerts.signInFailed', async () => {
+      const user = await identityClient.signIn(credentials);
+      rememberSession(user);
+      await loadProfile(user);
+    }),
+
+  /** Spec §4 sign-out: forget the stored session, sign out, clear user, profile and subscription. */
+  signOut: () =>
+    transition('auth:alerts.signOutFailed', async () => {
+      localStorage.removeItem(sessionHintKey);
+      await identityClient.signOut();
+      clearSession();
+    }),
+
+  /** Spec §4: the stored profile is replaced by the answer, then a success alert. */
+  async updateProfile(changes: Partial<Profile>): Promise<Profile> {
+    const profile = await transition('auth:alerts.updateProfileFailed', async () => {
+      const { data } = await api.put<{ data: Profile }>('/users/me/profile', changes);
+      const user = useAuthStore.getState().user;
+      if (user) applyProfile(user, data);
+      return data;
+    });
+    showSuccessAlert(i18next.t('auth:alerts.profileUpdated'));
+    return profile;
+  },
+};

@@ -12,7 +12,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { brand } from './brand';
 
-export const namespaces = ['common', 'errors', 'auth', 'legal', 'help', 'app'] as const;
+export const namespaces = ['common', 'errors', 'auth', 'legal', 'help', 'app', 'profile'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 // Each language × namespace is its own chunk: a visitor downloads only the language they read.
@@ -46,7 +46,9 @@ export async function initI18n(): Promise<void> {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: fallbackLanguage,
+      // No key-level fallback: a test keeps the three languages' keys identical, so loading English beside Arabic
+      // or French would only add to the first download. Unsupported languages fall back to English at start-up (D5).
+      fallbackLng: false,
       supportedLngs: languages,
       ns: ['common', 'errors'],
       defaultNS: 'common',

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { hasPermission, type Permission } from '@vitalia/contracts';
-import { CreditCard, Gift, LayoutDashboard, Settings } from 'lucide-react';
+import { CreditCard, Gift, LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
@@ -8,7 +8,7 @@ import { cx } from '../../components/ui/cx';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { Logo } from '../../components/ui/logo';
 import { PageSkeleton } from '../../components/ui/skeleton';
-import { useAuthStore } from '../../lib/auth-store';
+import { authActions, useAuthStore } from '../../lib/auth-store';
 import { queryClient } from '../../lib/query-client';
 import { SkipLink } from './site-chrome';
 
@@ -19,9 +19,25 @@ const navigation = [
   { to: '/app/settings', key: 'settings', Icon: Settings, permission: 'settings' },
 ] as const satisfies readonly { to: string; key: string; Icon: unknown; permission: Permission }[];
 
+/** Nothing to navigate to until the profile is complete and a plan chosen: the guard would send them back. */
 function useVisibleNavigation() {
-  const role = useAuthStore((state) => state.profile?.role);
-  return navigation.filter((item) => hasPermission(role, item.permission));
+  const profile = useAuthStore((state) => state.profile);
+  const isReady = profile?.isCompleted === true && profile.subscription?.isActive === true;
+  return isReady ? navigation.filter((item) => hasPermission(profile.role, item.permission)) : [];
+}
+
+function SignOutButton() {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={() => void authActions.signOut().catch(() => undefined)}
+      className="inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-700 hover:bg-ink-100"
+    >
+      <LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+      <span className="max-sm:sr-only">{t('actions.signOut')}</span>
+    </button>
+  );
 }
 
 /**
@@ -39,7 +55,7 @@ export default function AppLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="flex min-h-dvh flex-col pb-20 sm:pb-0">
+      <div className={cx('flex min-h-dvh flex-col', items.length > 0 && 'pb-20 sm:pb-0')}>
         <SkipLink />
         <header className="sticky top-0 z-20 border-b border-ink-100 bg-white/90 backdrop-blur">
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -52,7 +68,10 @@ export default function AppLayout() {
                 </NavLink>
               ))}
             </nav>
-            <LanguageSwitcher />
+            <div className="flex items-center gap-1">
+              <LanguageSwitcher />
+              <SignOutButton />
+            </div>
           </div>
         </header>
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
@@ -60,26 +79,28 @@ export default function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <nav
-          aria-label={t('nav.main')}
-          className="fixed inset-x-0 bottom-0 z-20 grid grid-flow-col border-t border-ink-100 bg-white pb-[env(safe-area-inset-bottom)] sm:hidden"
-        >
-          {items.map(({ to, key, Icon }) => (
-            <NavLink
-              key={to}
-              to={to}
-              className={({ isActive }) =>
-                cx(
-                  'flex min-h-14 flex-col items-center justify-center gap-1 text-xs font-medium',
-                  isActive ? 'text-brand-700' : 'text-ink-500',
-                )
-              }
-            >
-              <Icon className="size-5" aria-hidden="true" />
-              {t(`nav.${key}`)}
-            </NavLink>
-          ))}
-        </nav>
+        {items.length > 0 && (
+          <nav
+            aria-label={t('nav.main')}
+            className="fixed inset-x-0 bottom-0 z-20 grid grid-flow-col border-t border-ink-100 bg-white pb-[env(safe-area-inset-bottom)] sm:hidden"
+          >
+            {items.map(({ to, key, Icon }) => (
+              <NavLink
+                key={to}
+                to={to}
+                className={({ isActive }) =>
+                  cx(
+                    'flex min-h-14 flex-col items-center justify-center gap-1 text-xs font-medium',
+                    isActive ? 'text-brand-700' : 'text-ink-500',
+                  )
+                }
+              >
+                <Icon className="size-5" aria-hidden="true" />
+                {t(`nav.${key}`)}
+              </NavLink>
+            ))}
+          </nav>
+        )}
       </div>
     </QueryClientProvider>
   );

@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui/card';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { ProfileForm } from '../../features/profile/components/profile-form';
+import { useAuthStore } from '../../lib/auth-store';
 
 export default function Screen() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation('profile');
+  const isCompleted = useAuthStore((state) => state.profile?.isCompleted === true);
   return (
-    <ScreenHeader
-      title={t('screens.profile.title')}
-      description={t('screens.profile.description')}
-      backTo="/app/dashboard"
-    />
+    <div className="mx-auto max-w-2xl">
+      <ScreenHeader
+        title={isCompleted ? t('title') : t('completeTitle')}
+        description={isCompleted ? t('description') : t('completeDescription')}
+        backTo={isCompleted ? '/app/dashboard' : undefined}
+      />
+      <Card>
+        <ProfileForm />
+      </Card>
+    </div>
   );
 }

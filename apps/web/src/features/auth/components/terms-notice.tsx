@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TaggedText } from '../../../components/ui/tagged-text';
 
 const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
@@ -12,12 +13,19 @@ export function TermsNotice() {
       data-testid="terms-notice"
     >
       <p>
-        <Trans
-          t={t}
-          i18nKey="termsNotice"
-          components={{
-            privacy: <Link to="/privacy" className={linkClasses} />,
-            terms: <Link to="/terms" className={linkClasses} />,
+        <TaggedText
+          text={t('termsNotice')}
+          tags={{
+            privacy: (text) => (
+              <Link to="/privacy" className={linkClasses}>
+                {text}
+              </Link>
+            ),
+            terms: (text) => (
+              <Link to="/terms" className={linkClasses}>
+                {text}
+              </Link>
+            ),
           }}
         />
       </p>

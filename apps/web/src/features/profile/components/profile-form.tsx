@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { genders, profileCompletion, type ProfileCompletion } from '@vitalia/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { cx } from '../../../components/ui/cx';
+import { Field, FormError, inputClasses } from '../../../components/ui/field';
+import { apiErrorOf } from '../../../lib/api-client';
+import { authActions, useAuthStore } from '../../../lib/auth-store';
+import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+
+const fields = ['firstname', 'lastname', 'username', 'gender', 'birthDate', 'bio'] as const;
+
+/** D6 profile: the required fields, asked neutrally (the birth date, not an age), plus an optional bio. */
+export function ProfileForm() {
+  const { t } = useTranslation('profile');
+  const errorText = useErrorText();
+  const profile = useAuthStore((state) => state.profile);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<ProfileCompletion>({
+    resolver: zodResolver(profileCompletion),
+    mode: 'onTouched',
+    defaultValues: {
+      firstname: profile?.firstname ?? '',
+      lastname: profile?.lastname ?? '',
+      username: profile?.username ?? '',
+      gender: profile?.gender ?? undefined,
+      birthDate: profile?.birthDate ?? '',
+      bio: profile?.bio ?? '',
+    },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async ({ bio, ...required }) => {
+    setFormError(null);
+    try {
+      await authActions.updateProfile({ ...required, bio: bio ? bio : null });
+    } catch (error) {
+      setFormError(applyServerErrors(apiErrorOf(error), fields, setError));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormError message={errorText(formError) ?? null} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={t('fields.firstname')}
+          autoComplete="given-name"
+          error={errorText(errors.firstname?.message)}
+          {...register('firstname')}
+        />
+        <Field
+          label={t('fields.lastname')}
+          autoComplete="family-name"
+          error={errorText(errors.lastname?.message)}
+          {...register('lastname')}
+        />
+      </div>
+      <Field
+        label={t('fields.username')}
+        autoComplete="username"
+        isLtr
+        hint={t('fields.usernameHint')}
+        error={errorText(errors.username?.message)}
+        {...register('username')}
+      />
+      <fieldset aria-describedby={errors.gender ? 'gender-message' : undefined}>
+        <legend className="mb-1.5 text-sm font-medium text-ink-900">{t('fields.gender')}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {genders.map((gender) => (
+            <label
+              key={gender}
+              className={cx(
+                'flex min-h-12 cursor-pointer items-center justify-center rounded-control px-3 text-center text-sm font-medium ring-1 ring-inset',
+                'has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:checked]:ring-2 has-[:checked]:ring-brand-500',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+                errors.gender ? 'ring-danger-600' : 'ring-ink-200 text-ink-700',
+              )}
+            >
+              <input type="radio" value={gender} className="sr-only" {...register('gender')} />
+              {t(`genders.${gender}`)}
+            </label>
+          ))}
+        </div>
+        {errors.gender && (
+          <p id="gender-message" className="mt-1.5 text-sm text-danger-600">
+            {errorText(errors.gender.message)}
+          </p>
+        )}
+      </fieldset>
+      <Field
+        label={t('fields.birthDate')}
+        type="date"
+        autoComplete="bday"
+        className="sm:max-w-xs"
+        error={errorText(errors.birthDate?.message)}
+        {...register('birthDate')}
+      />
+      <div>
+        <label htmlFor="profile-bio" className="mb-1.5 block text-sm font-medium text-ink-900">
+          {t('fields.bio')} <span className="font-normal text-ink-500">{t('fields.optional')}</span>
+        </label>
+        <textarea
+          id="profile-bio"
+          rows={3}
+          aria-invalid={errors.bio ? true : undefined}
+          className={cx(inputClasses(Boolean(errors.bio)), 'py-3')}
+          placeholder={t('fields.bioPlaceholder')}
+          {...register('bio')}
+        />
+        {errors.bio && <p className="mt-1.5 text-sm text-danger-600">{errorText(errors.bio.message)}</p>}
+      </div>
+      <Button type="submit" size="lg" isLoading={formState.isSubmitting} className="w-full sm:w-auto">
+        {profile?.isCompleted ? t('save') : t('complete')}
+      </Button>
+    </form>
+  );
+}

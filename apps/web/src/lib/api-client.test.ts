@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, whenSessionLost } from './api-client';
+import { identityClient, IdentityError } from './identity-client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('api client (spec §7, §8)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const getToken = vi.spyOn(identityClient, 'getToken');
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    getToken.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const authorizationOf = (call: number) =>
+    (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>).authorization;
+
+  it('sends the bearer token and returns the body', async () => {
+    getToken.mockResolvedValue('token-1');
+    fetchMock.mockResolvedValue(json(200, { data: { email: 'a@b.co' } }));
+    await expect(api.get('/users/me')).resolves.toEqual({ data: { email: 'a@b.co' } });
+    expect(authorizationOf(0)).toBe('Bearer token-1');
+  });
+
+  it.each([401, 403])('retries a %i once with a freshly fetched token', async (status) => {
+    getToken.mockImplementation(async (forceRefresh) => (forceRefresh ? 'fresh' : 'stale'));
+    fetchMock.mockResolvedValueOnce(json(status, {})).mockResolvedValueOnce(json(200, { data: 1 }));
+    await expect(api.get('/users/me')).resolves.toEqual({ data: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(authorizationOf(1)).toBe('Bearer fresh');
+  });
+
+  it('does not retry twice, and maps the failure by its code', async () => {
+    getToken.mockResolvedValue('token');
+    fetchMock.mockResolvedValue(json(403, { error: { code: 4003, message: 'Access denied' } }));
+    const failure = await api.get('/feed').catch((error: unknown) => error);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ code: '4003', status: 403 });
+  });
+
+  it('signs the person out when no fresh token can be had', async () => {
+    const lost = vi.fn(async () => {});
+    whenSessionLost(lost);
+    getToken.mockResolvedValueOnce('old').mockRejectedValueOnce(new IdentityError(401, null));
+    fetchMock.mockResolvedValue(json(401, {}));
+    await expect(api.put('/users/me/profile', {})).rejects.toMatchObject({ code: 'auth/session-expired' });
+    expect(lost).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the per-field codes of a validation failure', async () => {
+    getToken.mockResolvedValue('token');
+    fetchMock.mockResolvedValue(
+      json(400, { error: { code: 4000, details: [{ field: 'username', code: 6012 }] } }),
+    );
+    await expect(api.put('/users/me/profile', {})).rejects.toMatchObject({
+      code: '4000',
+      details: [{ field: 'username', code: 6012 }],
+    });
+  });
+
+  it('answers 5000 when the network fails or the body is not ours', async () => {
+    getToken.mockResolvedValue('token');
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    await expect(api.get('/users/me')).rejects.toMatchObject({ code: '5000' });
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(api.get('/users/me')).rejects.toMatchObject({ code: '5000' });
+  });
+});

@@ -1,0 +1,91 @@
+import { clientErrorCodeOf, type ClientErrorCode, type FieldErrorDetail } from '@vitalia/contracts';
+import { IdentityError, identityClient } from './identity-client';
+
+/** A failed call, reduced to a code the web translates (spec §8); the server's own text is never shown. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ClientErrorCode,
+    readonly status: number,
+    readonly details: FieldErrorDetail[] = [],
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export function apiErrorOf(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof IdentityError) {
+    const details = (error.body as { error?: { details?: FieldErrorDetail[] } } | null)?.error?.details;
+    return new ApiError(clientErrorCodeOf(error.status, error.body), error.status, details);
+  }
+  return new ApiError('5000', 0);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Called when no fresh token can be had: the auth store signs the person out. */
+let onSessionLost: () => Promise<void> = async () => {};
+export function whenSessionLost(handler: () => Promise<void>) {
+  onSessionLost = handler;
+}
+
+async function send(method: Method, path: string, body: unknown, token: string | null) {
+  const isForm = body instanceof FormData;
+  return fetch(`/api${path}`, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? null : isForm ? body : JSON.stringify(body),
+  });
+}
+
+/**
+ * Spec §7: every call carries the bearer token; on 401 or 403 it is retried once with a freshly fetched token; when
+ * no token can be had the person is signed out and the call fails with `auth/session-expired`.
+ */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await send(method, path, body, await identityClient.getToken());
+    if (response.status === 401 || response.status === 403) {
+      response = await send(method, path, body, await identityClient.getToken(true));
+    }
+  } catch (error) {
+    if (error instanceof IdentityError) {
+      await onSessionLost();
+      throw new ApiError('auth/session-expired', error.status);
+    }
+    throw new ApiError('5000', 0);
+  }
+  return readAnswer<T>(response);
+}
+
+async function readAnswer<T>(response: Response): Promise<T> {
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    const details = (payload as { error?: { details?: FieldErrorDetail[] } } | null)?.error?.details;
+    throw new ApiError(clientErrorCodeOf(response.status, payload), response.status, details);
+  }
+  return payload as T;
+}
+
+/** Calls that need no signed-in person (password reset): no token, no retry. */
+export async function publicRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body, null).catch(() => {
+    throw new ApiError('5000', 0);
+  });
+  return readAnswer<T>(response);
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  /** Multipart form POST (picture upload and file imports). */
+  upload: <T>(path: string, form: FormData) => apiRequest<T>('POST', path, form),
+};

@@ -1,0 +1,93 @@
+import type { Credentials, SessionTokens } from '@vitalia/contracts';
+import type { AuthUser } from './auth-store-types';
+
+/**
+ * The identity service as the web sees it (D3). This is the embedded implementation: the access token stays in
+ * memory, the refresh token in an httpOnly cookie the page cannot read. A Firebase implementation would offer the
+ * same five calls.
+ */
+export interface IdentityClient {
+  signUp(credentials: Credentials): Promise<AuthUser>;
+  signIn(credentials: Credentials): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  /** The session left by an earlier visit, if its cookie is still good. */
+  restore(): Promise<AuthUser | null>;
+  /** A valid access token; `forceRefresh` asks the identity service for a new one. Throws IdentityError. */
+  getToken(forceRefresh?: boolean): Promise<string | null>;
+}
+
+/** The identity service refused (bad credentials, a spent session): carries its error code, never its text. */
+export class IdentityError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`identity service answered ${status}`);
+    this.name = 'IdentityError';
+  }
+}
+
+const earlyRefreshMs = 30_000;
+
+function createEmbeddedIdentityClient(): IdentityClient {
+  let accessToken: string | null = null;
+  let expiresAt = 0;
+  let refreshing: Promise<AuthUser> | null = null;
+
+  async function call(path: string, body?: unknown): Promise<SessionTokens | null> {
+    const response = await fetch(`/api/identity/${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : null,
+    });
+    if (response.status === 204) return null;
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw new IdentityError(response.status, payload);
+    return payload as SessionTokens;
+  }
+
+  function keep(session: SessionTokens | null): AuthUser {
+    if (!session) throw new IdentityError(500, null);
+    accessToken = session.accessToken;
+    expiresAt = Date.now() + session.expiresIn * 1000;
+    return session.user;
+  }
+
+  // Refresh tokens rotate and a replayed one ends the session, so refreshes must never overlap: one at a time in
+  // this tab (the shared promise) and across tabs (a Web Lock; the next tab then sends the rotated cookie).
+  function refresh(): Promise<AuthUser> {
+    refreshing ??= (async () => {
+      const run = async () => keep(await call('refresh'));
+      return navigator.locks ? navigator.locks.request('vitalia-identity-refresh', run) : run();
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  return {
+    signUp: async (credentials) => keep(await call('sign-up', credentials)),
+    signIn: async (credentials) => keep(await call('sign-in', credentials)),
+    async signOut() {
+      accessToken = null;
+      expiresAt = 0;
+      await call('sign-out');
+    },
+    async restore() {
+      try {
+        return await refresh();
+      } catch (error) {
+        if (error instanceof IdentityError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    async getToken(forceRefresh = false) {
+      if (!forceRefresh && accessToken && Date.now() < expiresAt - earlyRefreshMs) return accessToken;
+      await refresh();
+      return accessToken;
+    },
+  };
+}
+
+export const identityClient: IdentityClient = createEmbeddedIdentityClient();

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { copyFor } from '../support/copy';
+import { newEmail, registerThroughScreen } from '../support/members';
+import { readResetCode } from '../support/outbox';
+import { saveScreenshot } from '../support/screenshot';
+
+type Copy = ReturnType<typeof copyFor>;
+
+async function completeProfile(page: Page, copy: Copy, username: string) {
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.profile.completeTitle);
+  await page.getByLabel(copy.profile.fields.firstname, { exact: true }).fill('Amina');
+  await page.getByLabel(copy.profile.fields.lastname, { exact: true }).fill('El Idrissi');
+  await page.getByLabel(copy.profile.fields.username, { exact: true }).fill(username);
+  await page.getByText(copy.profile.genders.female, { exact: true }).click();
+  await page.getByLabel(copy.profile.fields.birthDate).fill('1995-04-12');
+  await page.getByRole('button', { name: copy.profile.complete }).click();
+}
+
+async function dismissAlert(page: Page, buttonName: string) {
+  await page.getByRole('alertdialog').getByRole('button', { name: buttonName }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+}
+
+async function signIn(page: Page, copy: Copy, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(copy.auth.fields.email).fill(email);
+  await page.getByLabel(copy.auth.fields.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: copy.auth.login.submit }).click();
+}
+
+test('a new member registers, completes the profile and is asked to choose a plan', async ({
+  page,
+}, testInfo) => {
+  const copy = copyFor(testInfo);
+  const email = newEmail('newcomer');
+  await registerThroughScreen(page, copy, email, 'strong-pass-1');
+  await saveScreenshot(page, testInfo, 'profile-completion');
+
+  // The form explains what is wrong before anything is sent.
+  await page.getByRole('button', { name: copy.profile.complete }).click();
+  await expect(page.getByText(copy.errors['6007'])).toBeVisible();
+  await expect(page.getByText(copy.errors['6013'])).toBeVisible();
+  await saveScreenshot(page, testInfo, 'profile-errors');
+
+  await completeProfile(page, copy, `amina${Date.now() % 1e9}`);
+  await expect(page.getByRole('alertdialog', { name: copy.common.alert.successTitle })).toContainText(
+    copy.auth.alerts.profileUpdated,
+  );
+  await dismissAlert(page, copy.common.alert.ok);
+  // Guard rule 4: no plan chosen yet.
+  await expect(page).toHaveURL(/\/app\/subscription$/);
+
+  await page.getByRole('button', { name: copy.common.actions.signOut }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('userSession'))).toBeNull();
+
+  await signIn(page, copy, email, 'strong-pass-1');
+  await expect(page).toHaveURL(/\/app\/subscription$/);
+  // A reload restores the session from the httpOnly cookie.
+  await page.reload();
+  await expect(page).toHaveURL(/\/app\/subscription$/);
+});
+
+test('sign-up and sign-in refuse bad input with clear messages', async ({ page }, testInfo) => {
+  const copy = copyFor(testInfo);
+  await page.goto('/register');
+  await page.getByRole('button', { name: copy.auth.register.submit }).click();
+  await expect(page.getByText(copy.errors['6001'])).toBeVisible();
+  await page.getByLabel(copy.auth.fields.email).fill('not-an-email');
+  await page.getByLabel(copy.auth.fields.password, { exact: true }).fill('12345');
+  await page.getByLabel(copy.auth.fields.confirmPassword).fill('123456');
+  await page.getByRole('button', { name: copy.auth.register.submit }).click();
+  await expect(page.getByText(copy.errors['6000'])).toBeVisible();
+  await expect(page.getByText(copy.errors['6002'])).toBeVisible();
+  await expect(page.getByText(copy.errors['6005'])).toBeVisible();
+  await saveScreenshot(page, testInfo, 'register-errors');
+
+  await signIn(page, copy, newEmail('stranger'), 'wrong-password');
+  await expect(page.getByRole('alertdialog', { name: copy.common.alert.errorTitle })).toContainText(
+    copy.auth.alerts.signInFailed,
+  );
+  await saveScreenshot(page, testInfo, 'login-failed');
+  await dismissAlert(page, copy.common.alert.back);
+  await expect(page.getByRole('alert')).toHaveText(copy.errors['7101']);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a member resets a forgotten password with the emailed code', async ({ page }, testInfo) => {
+  const copy = copyFor(testInfo);
+  const email = newEmail('forgetful');
+  await registerThroughScreen(page, copy, email, 'old-password-1');
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  await page.getByRole('button', { name: copy.common.actions.signOut }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('link', { name: copy.auth.login.forgotPassword }).click();
+  await page.getByLabel(copy.auth.fields.email).fill(email);
+  await page.getByRole('button', { name: copy.auth.reset.sendCode }).click();
+  const code = await readResetCode(email);
+
+  await page.getByLabel(copy.auth.fields.code).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: copy.auth.reset.verifyCode }).click();
+  await expect(page.getByText(copy.errors['7102'])).toBeVisible();
+  await saveScreenshot(page, testInfo, 'reset-code');
+
+  await page.getByLabel(copy.auth.fields.code).fill(code);
+  await page.getByRole('button', { name: copy.auth.reset.verifyCode }).click();
+  await page.getByLabel(copy.auth.fields.newPassword).fill('new-password-2');
+  await page.getByLabel(copy.auth.fields.confirmPassword).fill('new-password-2');
+  await page.getByRole('button', { name: copy.auth.reset.savePassword }).click();
+  await expect(page.getByText(copy.auth.reset.done)).toBeVisible();
+
+  await signIn(page, copy, email, 'new-password-2');
+  await expect(page).toHaveURL(/\/app\/profile$/);
+});
+
+test('an expired session signs the member out and says so', async ({ page, context }, testInfo) => {
+  const copy = copyFor(testInfo);
+  await registerThroughScreen(page, copy, newEmail('sleepy'), 'strong-pass-1');
+  await expect(page).toHaveURL(/\/app\/profile$/);
+
+  // The refresh cookie is gone (expired or revoked) and the server now refuses the access token.
+  await context.clearCookies();
+  await page.route('**/api/users/me/profile', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 4001, message: 'x' } }),
+    }),
+  );
+  await completeProfile(page, copy, `sleepy${Date.now() % 1e9}`);
+  await expect(page.getByRole('alertdialog', { name: copy.common.alert.errorTitle })).toContainText(
+    copy.errors['auth/session-expired'],
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  await saveScreenshot(page, testInfo, 'session-expired');
+});
