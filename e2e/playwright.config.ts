@@ -61,6 +61,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Every journey signs in from 127.0.0.1; the per-IP limits are proven by the API tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

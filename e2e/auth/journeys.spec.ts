@@ -95,6 +95,8 @@ test('a member resets a forgotten password with the emailed code', async ({ page
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByRole('link', { name: copy.auth.login.forgotPassword }).click();
+  // The sign-in screen stays up while the reset screen loads, and it has an email field too.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.auth.reset.title);
   await page.getByLabel(copy.auth.fields.email).fill(email);
   await page.getByRole('button', { name: copy.auth.reset.sendCode }).click();
   const code = await readResetCode(email);
