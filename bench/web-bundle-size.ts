@@ -3,16 +3,14 @@
  * heading shows and the network settles, in English and in Arabic. Baseline, built in the same run: a bare React 19
  * page that renders one heading — the floor any React app pays. Budget (issue 2): ≤ 120 KB gzipped.
  */
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { root, startServer } from './support/server';
 
 const budgetKb = 120;
-const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
 const port = 3199;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -46,25 +44,7 @@ async function buildBaseline(): Promise<number> {
   return total;
 }
 
-async function startServer(dataDir: string) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
-
-async function measureLogin(locale: string): Promise<{ kb: number; files: number }> {
+async function measureLogin(baseUrl: string, locale: string): Promise<{ kb: number; files: number }> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -90,7 +70,7 @@ async function measureLogin(locale: string): Promise<{ kb: number; files: number
         );
       }
     });
-    await page.goto(`http://127.0.0.1:${port}/login`);
+    await page.goto(`${baseUrl}/login`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     const sizes = await Promise.all(downloads);
@@ -102,8 +82,7 @@ async function measureLogin(locale: string): Promise<{ kb: number; files: number
 
 await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'error' });
 const baselineKb = await buildBaseline();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-bench-'));
-const server = await startServer(dataDir);
+const server = await startServer(port);
 let isOverBudget = false;
 try {
   console.log(`baseline (bare React 19 page): ${baselineKb.toFixed(1)} KB gzipped`);
@@ -111,7 +90,7 @@ try {
     ['en', 'en-GB'],
     ['ar', 'ar-MA'],
   ] as const) {
-    const { kb, files } = await measureLogin(locale);
+    const { kb, files } = await measureLogin(server.url, locale);
     isOverBudget ||= kb > budgetKb;
     console.log(
       `/login (${language}): ${kb.toFixed(1)} KB gzipped JavaScript in ${files} files — ` +
@@ -119,7 +98,6 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(isOverBudget ? 1 : 0);

@@ -24,9 +24,16 @@ function violatedConstraint(error: unknown): string | null {
 }
 
 export function usersRepository(db: Database) {
+  // Every authenticated screen reads the caller's row: build that query once, as a named prepared statement.
+  const byIdentity = db
+    .select()
+    .from(users)
+    .where(eq(users.identityUid, sql.placeholder('identityUid')))
+    .prepare('users_by_identity');
+
   return {
     async findByIdentity(identityUid: string): Promise<UserRow | undefined> {
-      const [user] = await db.select().from(users).where(eq(users.identityUid, identityUid));
+      const [user] = await byIdentity.execute({ identityUid });
       return user;
     },
 

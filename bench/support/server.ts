@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The real server in its own process, on a throwaway data folder (and `databaseUrl` when given). */
+export async function startServer(port: number, databaseUrl = ''): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: 'inherit',
+  });
+  let hasExited = false;
+  child.on('exit', () => (hasExited = true));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 160 && !hasExited; attempt += 1) {
+    const isUp = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) {
+      return {
+        url,
+        async stop() {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          await exited;
+          await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(
+    `the server did not start on port ${port}${hasExited ? ' (it exited: is the port taken?)' : ''}`,
+  );
+}

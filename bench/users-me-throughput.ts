@@ -1,0 +1,111 @@
+/**
+ * Authenticated `GET /api/users/me` (token check + indexed profile read) against `GET /api/health` in the same run,
+ * on the embedded PGlite and, when DATABASE_URL is set or PostgreSQL answers on 127.0.0.1:5432, on PostgreSQL.
+ * Prints requests per second, p99 and the ratio to health; then p99 at a fixed 1,000 req/s.
+ * Targets (issue 3, 2 cores): ≥ 2,500 req/s and p99 ≤ 15 ms at 1,000 req/s on PostgreSQL; ≥ 1,500 req/s on PGlite.
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer } from './support/server';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = 32;
+
+async function postgresUrl(): Promise<string | null> {
+  const base = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: base });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `vitalia_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+async function dropDatabase(url: string) {
+  const admin = new pg.Client({
+    connectionString: process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test',
+  });
+  await admin.connect();
+  await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+  await admin.end();
+}
+
+async function memberToken(baseUrl: string): Promise<string> {
+  const email = `bench.${Date.now()}@example.com`;
+  const session = await fetch(`${baseUrl}/api/identity/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password' }),
+  }).then((response) => response.json() as Promise<{ accessToken: string; user: { uid: string } }>);
+  await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
+    body: JSON.stringify({ email, authProvider: 'password', uid: session.user.uid, language: 'en' }),
+  });
+  return session.accessToken;
+}
+
+function load(url: string, headers: Record<string, string>, overallRate?: number) {
+  return autocannon({
+    url,
+    headers,
+    connections,
+    duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
+  });
+}
+
+async function measure(label: string, databaseUrl: string) {
+  const server = await startServer(3198, databaseUrl);
+  try {
+    const token = await memberToken(server.url);
+    const authorization = { authorization: `Bearer ${token}` };
+    const check = await fetch(`${server.url}/api/users/me`, { headers: authorization });
+    if (!check.ok) throw new Error(`users/me answered ${check.status}`);
+
+    await load(`${server.url}/api/health`, {}); // warm-up
+    const health = await load(`${server.url}/api/health`, {});
+    const usersMe = await load(`${server.url}/api/users/me`, authorization);
+    const paced = await load(`${server.url}/api/users/me`, authorization, 1000);
+    const failures = usersMe.non2xx + usersMe.errors + paced.non2xx + paced.errors;
+
+    console.log(`\n${label}`);
+    console.log(
+      `  GET /api/health      ${health.requests.average.toFixed(0).padStart(6)} req/s   p99 ${health.latency.p99} ms`,
+    );
+    console.log(
+      `  GET /api/users/me    ${usersMe.requests.average.toFixed(0).padStart(6)} req/s   p99 ${usersMe.latency.p99} ms   ` +
+        `${(usersMe.requests.average / health.requests.average).toFixed(2)}× health`,
+    );
+    console.log(
+      `  users/me at 1,000 req/s: p99 ${paced.latency.p99} ms (${paced.requests.average.toFixed(0)} req/s served)`,
+    );
+    if (failures > 0) console.log(`  ${failures} failed requests`);
+    return { throughput: usersMe.requests.average, pacedP99: paced.latency.p99, failures };
+  } finally {
+    await server.stop();
+  }
+}
+
+const embedded = await measure('PGlite (embedded)', '');
+console.log(`  target ≥ 1,500 req/s: ${embedded.throughput >= 1500 ? 'met' : 'missed'}`);
+
+const url = await postgresUrl();
+if (url) {
+  try {
+    const server = await measure('PostgreSQL', url);
+    console.log(`  target ≥ 2,500 req/s: ${server.throughput >= 2500 ? 'met' : 'missed'}`);
+    console.log(`  target p99 ≤ 15 ms at 1,000 req/s: ${server.pacedP99 <= 15 ? 'met' : 'missed'}`);
+  } finally {
+    await dropDatabase(url);
+  }
+} else {
+  console.log('\nPostgreSQL: none answered on DATABASE_URL or 127.0.0.1:5432, skipped');
+}
