@@ -1,0 +1,94 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMailer } from './mailer';
+
+const log = { info: vi.fn(), error: vi.fn(), warn: vi.fn() } as unknown as Parameters<
+  typeof createMailer
+>[0]['log'];
+const message = {
+  to: 'amina@example.com',
+  subject: 'Your code',
+  text: 'Use 123456',
+  html: '<p>Use <b>123456</b></p>',
+  devNote: 'reset code 123456',
+};
+
+describe('mailer', () => {
+  let outboxDir: string;
+  beforeAll(async () => {
+    outboxDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'vitalia-mail-')), 'outbox');
+  });
+  afterAll(() => rm(path.dirname(outboxDir), { recursive: true, force: true }));
+
+  it('writes an .eml file to the outbox when no SMTP server is configured, and logs who and what', async () => {
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Vitalia <no-reply@vitalia.example>',
+      outboxDir,
+      isProduction: false,
+      log,
+    });
+    await mailer.send(message);
+    const [file] = await readdir(outboxDir);
+    expect(file).toMatch(/\.eml$/);
+    const eml = await readFile(path.join(outboxDir, file!), 'utf8');
+    expect(eml).toContain('To: amina@example.com');
+    expect(eml).toContain('Subject: Your code');
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'amina@example.com', subject: 'Your code', note: 'reset code 123456' }),
+      'mail written to the outbox',
+    );
+  });
+
+  it('keeps codes out of the log in production', async () => {
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'x@example.com',
+      outboxDir,
+      isProduction: true,
+      log,
+    });
+    await mailer.send(message);
+    expect(log.info).toHaveBeenLastCalledWith(
+      expect.not.objectContaining({ note: expect.anything() }),
+      'mail written to the outbox',
+    );
+  });
+
+  it('delivers through a real SMTP server when SMTP_URL is set', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    try {
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'Vitalia <no-reply@vitalia.example>',
+        outboxDir,
+        isProduction: false,
+        log,
+      });
+      await mailer.send(message);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('To: amina@example.com');
+      expect(received[0]).toContain('Use 123456');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
