@@ -78,3 +78,14 @@ export const newPasswordForm = z
       path: ['confirmPassword'],
     }),
   );
+
+/** Settings: change password (6003 when the current one is missing, 6006 when the new one is the same). */
+export const passwordChange = z
+  .object({
+    currentPassword: z.string({ error: '6003' }).check(z.minLength(1, '6003')),
+    newPassword: passwordField,
+  })
+  .check(
+    z.refine((form) => form.currentPassword !== form.newPassword, { message: '6006', path: ['newPassword'] }),
+  );
+export type PasswordChange = z.infer<typeof passwordChange>;

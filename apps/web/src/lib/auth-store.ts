@@ -2,6 +2,7 @@ import {
   languageStorageKey,
   resolveNewAccountLanguage,
   type Credentials,
+  type Language,
   type Profile,
   type Subscription,
 } from '@vitalia/contracts';
@@ -146,6 +147,15 @@ export const authActions = {
       await identityClient.signOut();
       clearSession();
     }),
+
+  /** D5: switching language while signed in changes the interface at once and is kept on the profile. */
+  async setLanguage(language: Language): Promise<void> {
+    await changeLanguage(language);
+    const user = useAuthStore.getState().user;
+    if (!user) return;
+    const { data } = await api.put<{ data: Profile }>('/users/me/profile', { language });
+    applyProfile(user, data);
+  },
 
   /** Spec §4: the stored profile is replaced by the answer, then a success alert. */
   async updateProfile(changes: Partial<Profile>): Promise<Profile> {

@@ -12,7 +12,16 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { brand } from './brand';
 
-export const namespaces = ['common', 'errors', 'auth', 'legal', 'help', 'app', 'profile'] as const;
+export const namespaces = [
+  'common',
+  'errors',
+  'auth',
+  'legal',
+  'help',
+  'app',
+  'profile',
+  'settings',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 // Each language × namespace is its own chunk: a visitor downloads only the language they read.

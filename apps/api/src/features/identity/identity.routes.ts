@@ -1,7 +1,8 @@
-import { credentials, resetCodeCheck, resetPassword, resetRequest } from '@vitalia/contracts';
+import { credentials, passwordChange, resetCodeCheck, resetPassword, resetRequest } from '@vitalia/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf, requireCaller } from '../../lib/auth';
 import { refreshTokenTtlSeconds, type IdentityService, type Session } from './identity.service';
 import type { TokenIssuer } from './signing-key';
 
@@ -69,6 +70,20 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     reply.clearCookie(refreshCookieName, { path: refreshCookiePath });
     return reply.status(204).send();
   });
+
+  app.post(
+    '/identity/change-password',
+    {
+      config: limited,
+      preHandler: requireCaller(tokens.verify),
+      schema: { tags: ['identity'], body: passwordChange, response: { 200: acknowledged } },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      await service.changePassword(callerOf(request).uid, currentPassword, newPassword);
+      return { data: { status: 'ok' as const } };
+    },
+  );
 
   app.get('/identity/jwks.json', { schema: { tags: ['identity'] } }, async () => tokens.jwks());
 

@@ -137,6 +137,15 @@ export function identityService({ repository, tokens, mailer, languageOf }: Iden
       if (!isReset) throw new AppError(7102);
     },
 
+    /** Settings: the current password proves it is the owner; other sessions end, this one goes on. */
+    async changePassword(uid: string, currentPassword: string, newPassword: string): Promise<void> {
+      const account = await repository.findAccount(uid);
+      if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, currentPassword))) {
+        throw new AppError(7101, [{ field: 'currentPassword', code: 7101 }]);
+      }
+      await repository.setPasswordHash(uid, await hashPassword(newPassword));
+    },
+
     /** For the operator CLI and the demo data: an account with a password, or the existing one. */
     async ensureAccount({ email, password }: Credentials): Promise<IdentityAccount> {
       const existing = await repository.findAccountByEmail(email);

@@ -28,6 +28,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       reply.status(201).send({ data: await service.register(callerOf(request), request.body) }),
   );
 
+  // Settings → export my data (GDPR access and portability): everything we hold on the member, as a JSON file.
+  app.get('/users/me/export', { schema: { tags: ['users'] } }, async (request, reply) => {
+    const data = await service.exportData(callerOf(request));
+    return reply
+      .header(
+        'content-disposition',
+        `attachment; filename="vitalia-data-${data.exportedAt.slice(0, 10)}.json"`,
+      )
+      .header('cache-control', 'no-store')
+      .send(data);
+  });
+
   app.put(
     '/users/me/profile',
     { schema: { tags: ['users'], body: profileUpdate, response: { 200: profileResponse } } },

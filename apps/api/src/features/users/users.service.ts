@@ -69,6 +69,19 @@ export function usersService(repository: UsersRepository) {
       return toProfile(updated);
     },
 
+    async exportData(caller: Caller) {
+      const user = await currentUser(caller);
+      return {
+        exportedAt: new Date().toISOString(),
+        profile: toProfile(user),
+        account: {
+          authProvider: user.authProvider,
+          createdAt: user.createdAt.toISOString(),
+          updatedAt: user.updatedAt.toISOString(),
+        },
+      };
+    },
+
     async languageOf(identityUid: string): Promise<Language | null> {
       const user = await repository.findByIdentity(identityUid);
       return user && isLanguage(user.language) ? user.language : null;

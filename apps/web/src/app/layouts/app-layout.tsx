@@ -69,7 +69,7 @@ export default function AppLayout() {
               ))}
             </nav>
             <div className="flex items-center gap-1">
-              <LanguageSwitcher />
+              <LanguageSwitcher onChange={authActions.setLanguage} />
               <SignOutButton />
             </div>
           </div>

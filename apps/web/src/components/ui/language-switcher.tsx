@@ -6,7 +6,14 @@ import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { cx } from './cx';
 
 /** A native select: the phone's own picker on mobile, the keyboard works everywhere. */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({
+  className,
+  onChange = changeLanguage,
+}: {
+  className?: string;
+  /** Signed-in screens also keep the choice on the profile (D5). */
+  onChange?: (language: Language) => Promise<void>;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const language = i18n.resolvedLanguage ? currentLanguage() : 'en';
@@ -20,7 +27,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <select
         id={id}
         value={language}
-        onChange={(event) => void changeLanguage(event.target.value as Language)}
+        onChange={(event) => void onChange(event.target.value as Language).catch(() => undefined)}
         className={cx(
           'min-h-10 appearance-none rounded-full bg-white pe-8 ps-9 text-sm font-medium text-ink-900',
           'ring-1 ring-inset ring-ink-200 hover:ring-ink-300',
