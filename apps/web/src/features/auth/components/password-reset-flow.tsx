@@ -7,6 +7,7 @@ import { Field, FormError, PasswordField } from '../../../components/ui/field';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { EmailField } from './email-field';
 import { passwordResetApi } from '../api/password-reset';
 
 type Step =
@@ -36,15 +37,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={errorText(formError) ?? null} />
-      <Field
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        isLtr
-        error={errorText(errors.email)}
-        {...register('email')}
-      />
+      <EmailField errorCode={errors.email} {...register('email')} />
       <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting}>
         {t('reset.sendCode')}
       </Button>

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Field, FormError, PasswordField } from '../../../components/ui/field';
+import { FormError, PasswordField } from '../../../components/ui/field';
 import { apiErrorOf } from '../../../lib/api-client';
 import { authActions } from '../../../lib/auth-store';
 import { useErrorText } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { EmailField } from './email-field';
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');
@@ -31,15 +32,7 @@ export function RegisterForm() {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={errorText(formError) ?? null} />
-      <Field
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        isLtr
-        error={errorText(errors.email)}
-        {...register('email')}
-      />
+      <EmailField errorCode={errors.email} {...register('email')} />
       <PasswordField
         label={t('fields.password')}
         autoComplete="new-password"
