@@ -74,6 +74,7 @@ async function measure(label: string, databaseUrl: string) {
     const health = await load(`${server.url}/api/health`, {});
     const usersMe = await load(`${server.url}/api/users/me`, authorization);
     const paced = await load(`${server.url}/api/users/me`, authorization, 1000);
+    const pacedHealth = await load(`${server.url}/api/health`, {}, 1000);
     const failures = usersMe.non2xx + usersMe.errors + paced.non2xx + paced.errors;
 
     console.log(`\n${label}`);
@@ -85,7 +86,8 @@ async function measure(label: string, databaseUrl: string) {
         `${(usersMe.requests.average / health.requests.average).toFixed(2)}× health`,
     );
     console.log(
-      `  users/me at 1,000 req/s: p99 ${paced.latency.p99} ms (${paced.requests.average.toFixed(0)} req/s served)`,
+      `  at 1,000 req/s: users/me p99 ${paced.latency.p99} ms, health p99 ${pacedHealth.latency.p99} ms ` +
+        `(${paced.requests.average.toFixed(0)} req/s served)`,
     );
     if (failures > 0) console.log(`  ${failures} failed requests`);
     return { throughput: usersMe.requests.average, pacedP99: paced.latency.p99, failures };

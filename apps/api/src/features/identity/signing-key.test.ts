@@ -56,3 +56,20 @@ describe('access token signing key', () => {
     await expect(verifier.verify(otherIssuer)).rejects.toThrow(/iss/);
   });
 });
+
+describe('verified-token memory', () => {
+  it('stops accepting a remembered token once it expires', async () => {
+    const issuer = 'http://localhost:3000/api/identity';
+    const tokens = await createTokenIssuer({ dataDir: null, issuer });
+    const token = await tokens.issue({ uid: 'u', email: 'e@example.com' });
+    await expect(tokens.verify(token)).resolves.toEqual({ uid: 'u', email: 'e@example.com' });
+    const later = Date.now() + 16 * 60 * 1000;
+    const realNow = Date.now;
+    Date.now = () => later;
+    try {
+      await expect(tokens.verify(token)).rejects.toThrow();
+    } finally {
+      Date.now = realNow;
+    }
+  });
+});

@@ -46,6 +46,11 @@ export async function createTokenIssuer(options: {
   const privateKey = (await importJWK(privateJwk, algorithm)) as CryptoKey;
   const publicKey = (await importJWK(publicJwk, algorithm)) as CryptoKey;
 
+  // A member's screen sends the same token with every call for up to 15 minutes: remember what a token proved until
+  // it expires, so each one pays for one signature check, not one per request. Bounded; oldest entries go first.
+  const verified = new Map<string, { caller: Caller; expiresAtMs: number }>();
+  const verifiedLimit = 10_000;
+
   return {
     issue: (caller) =>
       new SignJWT({ email: caller.email })
@@ -62,6 +67,7 @@ export async function createTokenIssuer(options: {
         algorithms: [algorithm],
         issuer: options.issuer,
         audience: accessTokenAudience,
+        currentDate: new Date(Date.now()),
       });
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string')
         throw new Error('incomplete token');
