@@ -62,6 +62,8 @@ export async function createTokenIssuer(options: {
         .setExpirationTime(`${accessTokenTtlSeconds}s`)
         .sign(privateKey),
     async verify(token) {
+      const known = verified.get(token);
+      if (known && known.expiresAtMs > Date.now()) return known.caller;
       // The allow-list of algorithms refuses `none` and any key confusion; issuer, audience and expiry are checked.
       const { payload } = await jwtVerify(token, publicKey, {
         algorithms: [algorithm],
@@ -69,9 +71,13 @@ export async function createTokenIssuer(options: {
         audience: accessTokenAudience,
         currentDate: new Date(Date.now()),
       });
-      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string')
+      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || !payload.exp) {
         throw new Error('incomplete token');
-      return { uid: payload.sub, email: payload.email };
+      }
+      const caller = { uid: payload.sub, email: payload.email };
+      if (verified.size >= verifiedLimit) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { caller, expiresAtMs: payload.exp * 1000 });
+      return caller;
     },
     jwks: () => ({ keys: [publicJwk] }),
   };
