@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { handleError } from './lib/errors';
+import { every } from './lib/jobs';
 import { registerSecurityHeaders } from './lib/security';
 import { registerWebApp } from './lib/web-app';
 import { createServices, type ServiceOptions } from './services';
@@ -77,6 +78,9 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
   );
 
   await registerWebApp(app, config.webDistDir);
+
+  const purge = every(60 * 60 * 1000, 'purge-deleted-accounts', () => users.purgeDeletedAccounts(), app.log);
+  app.addHook('onClose', () => purge.stop());
   return app;
 }
 

@@ -21,7 +21,13 @@ export interface ServiceOptions {
 
 /** The composition root of the business services, shared by the HTTP app and the operator CLI. */
 export async function createServices({ config, db, log, mailer, keysDir }: ServiceOptions) {
-  const users = usersService(usersRepository(db));
+  // Users and identity need each other (emails in the member's language; deletion ends the identity): the port is
+  // bound late so that neither feature imports the other.
+  let identityPort: ReturnType<typeof identityService> | null = null;
+  const users = usersService(usersRepository(db), {
+    endAllSessions: (uid) => identityPort!.endAllSessions(uid),
+    deleteAccount: (uid) => identityPort!.deleteAccount(uid),
+  });
   const tokens = await createTokenIssuer({
     dataDir: keysDir === undefined ? config.dataDir : keysDir,
     issuer: `${config.publicUrl.origin}/api/identity`,
@@ -40,6 +46,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
       }),
     languageOf: users.languageOf,
   });
+  identityPort = identity;
   return { users, tokens, identity };
 }
 

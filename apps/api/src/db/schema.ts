@@ -68,6 +68,8 @@ export const users = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     bio: text('bio'),
     language: text('language').notNull().default('fr'),
+    /** D1/spec §9: set when the member asks to delete the account; signing in within 30 days clears it. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,6 +22,11 @@ export function identityRepository(db: Database) {
       return created;
     },
 
+    /** Sessions and reset codes go with it (ON DELETE CASCADE). */
+    async deleteAccount(uid: string) {
+      await db.delete(identityAccounts).where(eq(identityAccounts.uid, uid));
+    },
+
     async setPasswordHash(uid: string, passwordHash: string) {
       await db.update(identityAccounts).set({ passwordHash }).where(eq(identityAccounts.uid, uid));
     },

@@ -146,6 +146,9 @@ export function identityService({ repository, tokens, mailer, languageOf }: Iden
       await repository.setPasswordHash(uid, await hashPassword(newPassword));
     },
 
+    endAllSessions: (uid: string) => repository.revokeAllSessions(uid),
+    deleteAccount: (uid: string) => repository.deleteAccount(uid),
+
     /** For the operator CLI and the demo data: an account with a password, or the existing one. */
     async ensureAccount({ email, password }: Credentials): Promise<IdentityAccount> {
       const existing = await repository.findAccountByEmail(email);

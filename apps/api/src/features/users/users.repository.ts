@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -66,6 +66,25 @@ export function usersRepository(db: Database) {
         if (violatedConstraint(error)?.includes('username')) return 'username_taken';
         throw error;
       }
+    },
+
+    async setDeletionRequest(id: string, requestedAt: Date | null) {
+      await db
+        .update(users)
+        .set({ deletionRequestedAt: requestedAt, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
+    async findDueForDeletion(requestedBefore: Date): Promise<string[]> {
+      const due = await db
+        .select({ identityUid: users.identityUid })
+        .from(users)
+        .where(and(isNotNull(users.deletionRequestedAt), lt(users.deletionRequestedAt, requestedBefore)));
+      return due.map((row) => row.identityUid);
+    },
+
+    async deleteByIdentity(identityUid: string) {
+      await db.delete(users).where(eq(users.identityUid, identityUid));
     },
 
     async setRole(id: string, role: UserRow['role']) {

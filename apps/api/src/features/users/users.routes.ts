@@ -28,6 +28,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       reply.status(201).send({ data: await service.register(callerOf(request), request.body) }),
   );
 
+  app.delete('/users/me', { schema: { tags: ['users'] } }, async (request, reply) =>
+    reply.status(202).send({ data: await service.requestDeletion(callerOf(request)) }),
+  );
+
   // Settings → export my data (GDPR access and portability): everything we hold on the member, as a JSON file.
   app.get('/users/me/export', { schema: { tags: ['users'] } }, async (request, reply) => {
     const data = await service.exportData(callerOf(request));

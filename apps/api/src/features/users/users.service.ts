@@ -34,7 +34,17 @@ export function toProfile(user: UserRow): Profile {
   };
 }
 
-export function usersService(repository: UsersRepository) {
+/** Spec §9: deletion is irreversible after a 30-day grace period. */
+export const deletionGraceDays = 30;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** What the users feature asks of the identity service, wired in services.ts. */
+export interface IdentityPort {
+  endAllSessions(uid: string): Promise<void>;
+  deleteAccount(uid: string): Promise<void>;
+}
+
+export function usersService(repository: UsersRepository, identity: IdentityPort) {
   async function currentUser(caller: Caller): Promise<UserRow> {
     const user = await repository.findByIdentity(caller.uid);
     if (!user) throw new AppError(4004);
@@ -42,8 +52,34 @@ export function usersService(repository: UsersRepository) {
   }
 
   return {
+    /**
+     * The first call after every sign-in. Requesting deletion ends every session, so reaching this again means the
+     * member signed in during the grace period: that cancels the deletion.
+     */
     async me(caller: Caller): Promise<Profile> {
-      return toProfile(await currentUser(caller));
+      const user = await currentUser(caller);
+      if (user.deletionRequestedAt) await repository.setDeletionRequest(user.id, null);
+      return toProfile(user);
+    },
+
+    async requestDeletion(caller: Caller, now = new Date()): Promise<{ purgeAfter: string }> {
+      const user = await currentUser(caller);
+      await repository.setDeletionRequest(user.id, now);
+      await identity.endAllSessions(caller.uid);
+      return { purgeAfter: new Date(now.getTime() + deletionGraceDays * dayMs).toISOString() };
+    },
+
+    /**
+     * The scheduled purge. Safe to run twice or concurrently: the identity goes first (so nobody can sign in to a
+     * half-deleted account), then the profile row; a crash between the two is finished by the next run.
+     */
+    async purgeDeletedAccounts(now = new Date()): Promise<number> {
+      const due = await repository.findDueForDeletion(new Date(now.getTime() - deletionGraceDays * dayMs));
+      for (const identityUid of due) {
+        await identity.deleteAccount(identityUid);
+        await repository.deleteByIdentity(identityUid);
+      }
+      return due.length;
     },
 
     /** Spec §7 register: only for the caller's own identity and email; a second call is refused (7104). */

@@ -1,4 +1,4 @@
-import { Download, KeyRound, Languages } from 'lucide-react';
+import { Download, KeyRound, Languages, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorAlert } from '../../../components/ui/alert/alert-store';
@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { authActions } from '../../../lib/auth-store';
 import { downloadMyData } from '../api/export-data';
 import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccount } from './delete-account';
 
 function Panel({
   icon,
@@ -80,6 +81,15 @@ export function SettingsPanels() {
           description={t('password.description')}
         >
           <ChangePasswordForm />
+        </Panel>
+      </div>
+      <div className="lg:col-span-2">
+        <Panel
+          icon={<UserX className="size-5" aria-hidden="true" />}
+          title={t('delete.title')}
+          description={t('delete.description')}
+        >
+          <DeleteAccount />
         </Panel>
       </div>
     </div>
