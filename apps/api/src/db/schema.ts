@@ -10,6 +10,8 @@ import {
   date,
   integer,
   pgTable,
+  primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -53,6 +55,52 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   createdAt: createdAt(),
 });
 
+/** A provider's account (issuer subject) linked to one of ours (D3): found first on every federated sign-in. */
+export const federatedIdentities = pgTable(
+  'federated_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    uid: text('uid')
+      .notNull()
+      .references(() => identityAccounts.uid, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    check('federated_identities_provider_check', sql`${table.provider} in ('google.com', 'apple.com')`),
+  ],
+);
+
+/**
+ * A federated sign-in in flight: state, nonce and PKCE verifier, found by the hash of the browser's cookie value
+ * and spent once at the callback.
+ */
+export const federatedSignInAttempts = pgTable('federated_sign_in_attempts', {
+  cookieHash: text('cookie_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  state: text('state').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  /** Set when a signed-in member connects this provider from settings: link to them whatever the email says. */
+  linkUid: text('link_uid').references(() => identityAccounts.uid, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Failed guesses per account and action, for the per-account limits with backoff (D3). */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.action, table.subject] })],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -67,6 +115,8 @@ export const users = pgTable(
     gender: text('gender'),
     birthDate: date('birth_date', { mode: 'string' }),
     bio: text('bio'),
+    /** The stored picture's file name under `<dataDir>/pictures`, re-encoded by the server; null when none. */
+    pictureKey: text('picture_key'),
     language: text('language').notNull().default('fr'),
     /** D1/spec §9: set when the member asks to delete the account; signing in within 30 days clears it. */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
@@ -78,5 +128,44 @@ export const users = pgTable(
     check('users_role_check', sql`${table.role} in ('karim', 'admin', 'user')`),
     check('users_language_check', sql`${table.language} in ('en', 'fr', 'ar')`),
     check('users_auth_provider_check', sql`${table.authProvider} in ('password', 'google.com', 'apple.com')`),
+  ],
+);
+
+/**
+ * D6: optional health data, kept only with its own consent. Withdrawing consent deletes the row, so a row existing
+ * means consent is given.
+ */
+export const healthProfiles = pgTable(
+  'health_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    heightCm: integer('height_cm'),
+    weightKg: real('weight_kg'),
+    workoutPreferences: text('workout_preferences')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dietaryPreferences: text('dietary_preferences')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergies: text('allergies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'health_profiles_height_check',
+      sql`${table.heightCm} is null or ${table.heightCm} between 50 and 272`,
+    ),
+    check(
+      'health_profiles_weight_check',
+      sql`${table.weightKg} is null or ${table.weightKg} between 20 and 400`,
+    ),
   ],
 );
