@@ -1,10 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { standInClients } from '../apps/api/src/test/oidc-stand-in-clients';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Set once by the runner and inherited by its workers, which read the server's outbox from it.
+const oidcPort = port + 10;
+const smtpPort = port + 20;
+// `localhost`, not 127.0.0.1: the provider must be another site than the app, as Google and Apple are.
+const oidcIssuer = `http://localhost:${oidcPort}`;
+// Set once by the runner and inherited by its workers, which read the mail the SMTP stand-in received from it.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `vitalia-e2e-${process.pid}`);
+const mailDir = path.join(process.env.E2E_DATA_DIR, 'smtp-received');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Journeys run in each language; Arabic on a phone and a desktop, since that is where right-to-left breaks. */
@@ -18,7 +24,8 @@ const languages = [
 
 export default defineConfig({
   testDir: '.',
-  outputDir: 'test-results',
+  // Its own folder per run when several runs share a checkout; Playwright empties it at the start.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -49,20 +56,46 @@ export default defineConfig({
       viewport: name.endsWith('phone') ? { width: 360, height: 780 } : { width: 1280, height: 860 },
     },
   })),
-  webServer: {
-    // The real server on its own embedded database, serving the web app built by the test command.
-    command: 'node --import tsx ../apps/api/src/server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // Every journey signs in from 127.0.0.1; the per-IP limits are proven by the API tests.
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  webServer: [
+    {
+      // A real OpenID provider standing in for Google and Apple (apps/api/src/test/oidc-stand-in.ts).
+      command: `node --import tsx ../apps/api/src/test/oidc-stand-in.ts ${oidcPort} http://127.0.0.1:${port} localhost`,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      // A real SMTP listener: reset codes travel by SMTP, as they would in production.
+      command: `node --import tsx ../apps/api/src/test/smtp-stand-in.ts ${smtpPort} ${mailDir}`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The real server on its own embedded database, serving the web app built by the test command.
+      command: 'node --import tsx ../apps/api/src/server.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        // Several runs can share a machine, each with its own build; empty → the server's default (apps/web/dist).
+        WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
+        LOG_LEVEL: 'warn',
+        // Every journey signs in from 127.0.0.1; the per-IP limits are proven by the API tests.
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        GOOGLE_ISSUER: oidcIssuer,
+        GOOGLE_CLIENT_ID: standInClients['google.com'].clientId,
+        GOOGLE_CLIENT_SECRET: standInClients['google.com'].clientSecret,
+        APPLE_ISSUER: oidcIssuer,
+        APPLE_CLIENT_ID: standInClients['apple.com'].clientId,
+        APPLE_CLIENT_SECRET: standInClients['apple.com'].clientSecret,
+      },
+    },
+  ],
 });

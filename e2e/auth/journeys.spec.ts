@@ -15,6 +15,8 @@ async function completeProfile(page: Page, copy: Copy, username: string) {
   await page.getByText(copy.profile.genders.female, { exact: true }).click();
   await page.getByLabel(copy.profile.fields.birthDate).fill('1995-04-12');
   await page.getByRole('button', { name: copy.profile.complete }).click();
+  // The optional health step (D6): skipped here, proven in e2e/profile/health.spec.ts.
+  await page.getByRole('button', { name: copy.health.step.skip }).click();
 }
 
 async function dismissAlert(page: Page, buttonName: string) {

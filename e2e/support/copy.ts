@@ -1,9 +1,12 @@
 import type { TestInfo } from '@playwright/test';
 import arErrors from '../../apps/web/src/locales/ar/errors.json' with { type: 'json' };
+import arHealth from '../../apps/web/src/locales/ar/health.json' with { type: 'json' };
 import arProfile from '../../apps/web/src/locales/ar/profile.json' with { type: 'json' };
 import enErrors from '../../apps/web/src/locales/en/errors.json' with { type: 'json' };
+import enHealth from '../../apps/web/src/locales/en/health.json' with { type: 'json' };
 import enProfile from '../../apps/web/src/locales/en/profile.json' with { type: 'json' };
 import frErrors from '../../apps/web/src/locales/fr/errors.json' with { type: 'json' };
+import frHealth from '../../apps/web/src/locales/fr/health.json' with { type: 'json' };
 import frProfile from '../../apps/web/src/locales/fr/profile.json' with { type: 'json' };
 import arAuth from '../../apps/web/src/locales/ar/auth.json' with { type: 'json' };
 import arCommon from '../../apps/web/src/locales/ar/common.json' with { type: 'json' };
@@ -25,6 +28,7 @@ const copy = {
     common: enCommon,
     errors: enErrors,
     profile: enProfile,
+    health: enHealth,
     help: enHelp,
     legal: enLegal,
     privacyDate: '21 October 2025',
@@ -34,6 +38,7 @@ const copy = {
     common: frCommon,
     errors: frErrors,
     profile: frProfile,
+    health: frHealth,
     help: frHelp,
     legal: frLegal,
     privacyDate: '21 octobre 2025',
@@ -43,6 +48,7 @@ const copy = {
     common: arCommon,
     errors: arErrors,
     profile: arProfile,
+    health: arHealth,
     help: arHelp,
     legal: arLegal,
     privacyDate: '21 أكتوبر 2025',

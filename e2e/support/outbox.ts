@@ -24,9 +24,9 @@ function decodedText(eml: string): string {
     .join('\n');
 }
 
-/** Reads the newest reset code sent to `email` from the server's outbox (the .eml files the mailer writes). */
+/** Reads the newest reset code sent to `email`, from the messages the SMTP stand-in received. */
 export async function readResetCode(email: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'smtp-received');
   let code: string | undefined;
   await expect
     .poll(

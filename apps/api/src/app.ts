@@ -12,7 +12,11 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
+import { healthProfileRoutes } from './features/health-profile/health-profile.routes';
+import { federatedSignInRoutes } from './features/identity/federated-sign-in.routes';
 import { identityRoutes } from './features/identity/identity.routes';
+import { sessionCookie } from './features/identity/session-cookie';
+import { picturesRoutes } from './features/users/pictures.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { handleError } from './lib/errors';
 import { every } from './lib/jobs';
@@ -33,7 +37,18 @@ const requestIdPattern = /^[\w-]{8,64}$/;
 
 export async function buildApp({ config, db, logger, mailer, keysDir }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Query strings can carry an authorization code or a provider's name-and-email: log the path only.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: jsonBodyLimitBytes,
     // Keep a caller's (or proxy's) request id when it looks like one, so logs join up across hops.
     genReqId: (request) => {
@@ -60,7 +75,16 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
     transform: jsonSchemaTransform,
   });
 
-  const { users, tokens, identity } = await createServices({ config, db, log: app.log, mailer, keysDir });
+  const { users, pictures, healthProfile, tokens, identity, federatedSignIn } = await createServices({
+    config,
+    db,
+    log: app.log,
+    mailer,
+    keysDir,
+  });
+  const isHttps = config.publicUrl.protocol === 'https:';
+  const rateLimitPerMinute = config.authRateLimitPerMinute;
+  const sessionCookies = sessionCookie({ isHttps });
 
   await app.register(
     async (api) => {
@@ -68,10 +92,19 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
       await api.register(identityRoutes, {
         service: identity,
         tokens,
-        isHttps: config.publicUrl.protocol === 'https:',
-        rateLimitPerMinute: config.authRateLimitPerMinute,
+        sessionCookie: sessionCookies,
+        rateLimitPerMinute,
+      });
+      await api.register(federatedSignInRoutes, {
+        service: federatedSignIn,
+        tokens,
+        sessionCookie: sessionCookies,
+        isHttps,
+        rateLimitPerMinute,
       });
       await api.register(usersRoutes, { service: users, verifyAccessToken: tokens.verify });
+      await api.register(picturesRoutes, { service: pictures, verifyAccessToken: tokens.verify });
+      await api.register(healthProfileRoutes, { service: healthProfile, verifyAccessToken: tokens.verify });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -33,6 +33,27 @@ describe('loadConfig', () => {
     expect(config.publicUrl.origin).toBe('https://members.example.com');
   });
 
+  it('turns on a sign-in provider only with both its client id and secret', () => {
+    expect(loadConfig({}).federatedProviders).toEqual([]);
+    const [google] = loadConfig({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    }).federatedProviders;
+    expect(google).toMatchObject({ id: 'google.com', clientId: 'id', clientSecret: 'secret' });
+    expect(google!.issuer.href).toBe('https://accounts.google.com/');
+    expect(() => loadConfig({ APPLE_CLIENT_ID: 'id' })).toThrow(/APPLE_CLIENT_SECRET must be set too/);
+  });
+
+  it('accepts a plain-http issuer only on loopback', () => {
+    const local = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ ...local, GOOGLE_ISSUER: 'http://127.0.0.1:3110' }).federatedProviders).toHaveLength(
+      1,
+    );
+    expect(() => loadConfig({ ...local, GOOGLE_ISSUER: 'http://idp.example.com' })).toThrow(
+      /GOOGLE_ISSUER must use https/,
+    );
+  });
+
   it('names every bad value with one clear line each', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x@y/z', LOG_LEVEL: 'loud', PUBLIC_URL: 'ftp://a' });
@@ -53,5 +74,14 @@ describe('loadConfig', () => {
 
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a whole number/);
+  });
+
+  it('reads the picture size limit: 5 MiB unless set to a whole number of bytes', () => {
+    expect(loadConfig({}).pictureMaxBytes).toBe(5_242_880);
+    expect(loadConfig({ PICTURE_MAX_BYTES: '1048576' }).pictureMaxBytes).toBe(1_048_576);
+    for (const bad of ['0', '1.5', '5MB', '-3'])
+      expect(() => loadConfig({ PICTURE_MAX_BYTES: bad })).toThrow(
+        `PICTURE_MAX_BYTES must be a whole number of bytes, such as 5242880 for 5 MiB (got "${bad}")`,
+      );
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FederatedProvider } from '@vitalia/contracts';
 import { z } from 'zod';
 
 /** The only reader of `process.env`: everything else receives a validated `Config`. */
@@ -8,6 +9,22 @@ const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 // An empty variable (`PORT=`) means "not set", as it does for most servers.
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+
+const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+
+// An OpenID issuer must be HTTPS; plain http is accepted only on this machine, for a stand-in provider in tests.
+const issuerUrl = (defaultIssuer: string) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({ error: 'must be the OpenID issuer URL, such as https://accounts.google.com' })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url));
+      }, 'must use https (plain http is accepted only for 127.0.0.1 or localhost)')
+      .default(defaultIssuer),
+  );
+const optionalText = z.preprocess(unsetIfEmpty, z.string().optional());
 
 const environmentSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -71,7 +88,30 @@ const environmentSchema = z.object({
       .min(1, 'must be a whole number of attempts per minute')
       .default(10),
   ),
+  PICTURE_MAX_BYTES: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: 'must be a whole number of bytes, such as 5242880 for 5 MiB' })
+      .int('must be a whole number of bytes, such as 5242880 for 5 MiB')
+      .min(1, 'must be a whole number of bytes, such as 5242880 for 5 MiB')
+      .default(5 * 1024 * 1024),
+  ),
+  GOOGLE_ISSUER: issuerUrl('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  APPLE_ISSUER: issuerUrl('https://appleid.apple.com'),
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
 });
+
+export type FederatedProviderId = FederatedProvider;
+
+export interface FederatedProviderConfig {
+  id: FederatedProviderId;
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface Config {
   environment: 'development' | 'production' | 'test';
@@ -89,6 +129,10 @@ export interface Config {
   mailFrom: string;
   /** Sign-in, sign-up, reset request and code check, per IP (D3). */
   authRateLimitPerMinute: number;
+  /** The largest profile picture accepted, before it is re-encoded (stored under `<dataDir>/pictures`). */
+  pictureMaxBytes: number;
+  /** Only the providers with a client id and secret; the others have no button (D3). */
+  federatedProviders: FederatedProviderConfig[];
 }
 
 export class ConfigError extends Error {
@@ -96,6 +140,33 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+type EnvironmentValues = z.infer<typeof environmentSchema>;
+
+const providerVariables = [
+  { id: 'google.com', prefix: 'GOOGLE' },
+  { id: 'apple.com', prefix: 'APPLE' },
+] as const;
+
+/** A provider is on when both its client id and secret are set; one without the other is a mistake worth stopping for. */
+function federatedProvidersOf(values: EnvironmentValues): {
+  providers: FederatedProviderConfig[];
+  problems: string[];
+} {
+  const providers: FederatedProviderConfig[] = [];
+  const problems: string[] = [];
+  for (const { id, prefix } of providerVariables) {
+    const clientId = values[`${prefix}_CLIENT_ID`];
+    const clientSecret = values[`${prefix}_CLIENT_SECRET`];
+    if (clientId && clientSecret) {
+      providers.push({ id, issuer: new URL(values[`${prefix}_ISSUER`]), clientId, clientSecret });
+    } else if (clientId || clientSecret) {
+      const missing = clientId ? `${prefix}_CLIENT_SECRET` : `${prefix}_CLIENT_ID`;
+      problems.push(`${missing} must be set too: ${id} sign-in needs both a client id and a client secret`);
+    }
+  }
+  return { providers, problems };
 }
 
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
@@ -109,6 +180,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     );
   }
   const values = parsed.data;
+  const federated = federatedProvidersOf(values);
+  if (federated.problems.length > 0) throw new ConfigError(federated.problems);
   return {
     environment: values.NODE_ENV,
     port: values.PORT,
@@ -122,5 +195,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    pictureMaxBytes: values.PICTURE_MAX_BYTES,
+    federatedProviders: federated.providers,
   };
 }

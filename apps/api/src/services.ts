@@ -2,9 +2,16 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { healthProfileRepository } from './features/health-profile/health-profile.repository';
+import { healthProfileService } from './features/health-profile/health-profile.service';
+import { attemptLimits } from './features/identity/attempt-limits';
+import { createFederatedProvider } from './features/identity/federated-providers';
+import { federatedSignInService } from './features/identity/federated-sign-in.service';
 import { identityRepository } from './features/identity/identity.repository';
 import { identityService } from './features/identity/identity.service';
 import { createTokenIssuer } from './features/identity/signing-key';
+import { pictureStore } from './features/users/picture-store';
+import { picturesService } from './features/users/pictures.service';
 import { usersRepository } from './features/users/users.repository';
 import { usersService } from './features/users/users.service';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -21,19 +28,30 @@ export interface ServiceOptions {
 
 /** The composition root of the business services, shared by the HTTP app and the operator CLI. */
 export async function createServices({ config, db, log, mailer, keysDir }: ServiceOptions) {
+  const healthProfile = healthProfileService(healthProfileRepository(db));
   // Users and identity need each other (emails in the member's language; deletion ends the identity): the port is
   // bound late so that neither feature imports the other.
   let identityPort: ReturnType<typeof identityService> | null = null;
-  const users = usersService(usersRepository(db), {
-    endAllSessions: (uid) => identityPort!.endAllSessions(uid),
-    deleteAccount: (uid) => identityPort!.deleteAccount(uid),
+  const userRows = usersRepository(db);
+  const pictureFiles = pictureStore(path.join(config.dataDir, 'pictures'));
+  const users = usersService({
+    repository: userRows,
+    identity: {
+      endAllSessions: (uid) => identityPort!.endAllSessions(uid),
+      deleteAccount: (uid) => identityPort!.deleteAccount(uid),
+    },
+    exportSections: { health: healthProfile.exportFor },
+    pictures: pictureFiles,
   });
+  const pictures = picturesService(userRows, pictureFiles, config.pictureMaxBytes);
   const tokens = await createTokenIssuer({
     dataDir: keysDir === undefined ? config.dataDir : keysDir,
     issuer: `${config.publicUrl.origin}/api/identity`,
   });
+  const identityStore = identityRepository(db);
   const identity = identityService({
-    repository: identityRepository(db),
+    repository: identityStore,
+    limits: attemptLimits(identityStore),
     tokens,
     mailer:
       mailer ??
@@ -47,7 +65,15 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     languageOf: users.languageOf,
   });
   identityPort = identity;
-  return { users, tokens, identity };
+  const federatedSignIn = federatedSignInService({
+    repository: identityStore,
+    providers: config.federatedProviders.map(createFederatedProvider),
+    openSession: identity.openSession,
+    redirectUriOf: (provider) =>
+      new URL(`/api/identity/federated/${provider}/callback`, config.publicUrl).href,
+    log,
+  });
+  return { users, pictures, healthProfile, tokens, identity, federatedSignIn };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

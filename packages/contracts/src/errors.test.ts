@@ -38,6 +38,7 @@ describe('catalogue', () => {
     [6013, 400],
     [7000, 413],
     [7001, 429],
+    [7200, 415],
   ] as const)('code %i leaves with status %i', (code, status) => {
     expect(httpStatusOf(code)).toBe(status);
   });

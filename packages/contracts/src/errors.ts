@@ -1,7 +1,7 @@
 /**
  * The error catalogue (spec §5, §8) is the wire format: `{ error: { code, message, details? } }`.
  * Codes are never renumbered; new codes take new ranges (7000–7099: transport and abuse limits; 7100–7199:
- * identity and accounts).
+ * identity and accounts; 7200–7299: files and uploads; 7300–7399: health data fields).
  */
 export const errorMessages = {
   4000: 'Invalid request',
@@ -41,6 +41,12 @@ export const errorMessages = {
   7102: 'The code is invalid or has expired',
   7103: 'This username is already taken',
   7104: 'This account is already registered',
+  7105: 'An account already uses this email. Sign in with your password first, then connect this provider in Settings.',
+  7106: 'This account is already connected to another Vitalia account.',
+  7107: 'Sign-in with this provider is not available.',
+  7108: 'The sign-in did not complete. Please try again.',
+  7200: 'The picture must be a JPEG, PNG or WebP image',
+  7300: 'Your consent is required to save health data',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -71,6 +77,7 @@ export type FieldErrorCode = Extract<
   | 6022
   | 6023
   | 6024
+  | 7300
 >;
 
 export const errorCodes = Object.keys(errorMessages).map(Number) as ErrorCode[];
@@ -80,17 +87,20 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
-  return isErrorCode(value) && value >= 6000 && value <= 6024;
+  if (!isErrorCode(value)) return false;
+  return (value >= 6000 && value <= 6024) || value === 7300;
 }
 
 export function httpStatusOf(code: ErrorCode): number {
   if (code === 4001) return 401;
   if (code === 4003) return 403;
-  if (code === 4004) return 404;
+  if (code === 4004 || code === 7107) return 404;
   if (code === 5000) return 500;
   if (code === 7000) return 413;
+  // The bytes, not the Content-Type header, decide: anything that does not decode as one of the three formats.
+  if (code === 7200) return 415;
   if (code === 7001) return 429;
-  if (code === 7100 || code === 7103 || code === 7104) return 409;
+  if (code === 7100 || code === 7103 || code === 7104 || code === 7105 || code === 7106) return 409;
   if (code === 7101) return 401;
   return 400;
 }

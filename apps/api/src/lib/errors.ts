@@ -14,11 +14,15 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly details?: FieldErrorDetail[],
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(errorMessages[code], options);
     this.name = 'AppError';
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+
+  /** Sent as Retry-After, so a client (or a person) knows how long a limit lasts. */
+  readonly retryAfterSeconds?: number;
 }
 
 export function errorBody(code: ErrorCode, details?: FieldErrorDetail[]): ErrorBody {
@@ -29,7 +33,7 @@ function sendError(reply: FastifyReply, code: ErrorCode, details?: FieldErrorDet
   return reply.status(httpStatusOf(code)).send(errorBody(code, details));
 }
 
-/** Validation issues whose message is a 6000-series code keep it; any other issue is reported as 4000. */
+/** Validation issues whose message is a field code (6000–6024, 7300) keep it; any other is reported as 4000. */
 function fieldDetails(validation: { instancePath: string; message?: string }[]): FieldErrorDetail[] {
   return validation.map((issue) => {
     const code = Number(issue.message);
@@ -45,6 +49,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const failure: unknown = error;
   if (failure instanceof AppError) {
     if (failure.code === 5000) request.log.error({ err: failure.cause ?? failure }, 'unexpected failure');
+    if (failure.retryAfterSeconds) reply.header('retry-after', String(failure.retryAfterSeconds));
     return sendError(reply, failure.code, failure.details);
   }
   if (hasZodFastifySchemaValidationErrors(error))

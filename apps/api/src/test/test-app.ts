@@ -3,6 +3,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createServices } from '../services';
 import type { MailMessage } from '../lib/mailer';
 
 export interface TestApp {
@@ -71,4 +72,15 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/** The business services over a test app's database, for what has no HTTP route (the scheduled purge, say). */
+export function servicesOf(testApp: TestApp) {
+  return createServices({
+    config: loadConfig(),
+    db: testApp.database.db,
+    log: testApp.app.log,
+    mailer: { send: async () => {} },
+    keysDir: null,
+  });
 }

@@ -70,4 +70,14 @@ describe('api client (spec §7, §8)', () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(api.get('/users/me')).rejects.toMatchObject({ code: '5000' });
   });
+
+  it('sends a file as its own bytes, leaving its type to fetch', async () => {
+    getToken.mockResolvedValue('token');
+    fetchMock.mockResolvedValue(json(200, { data: 1 }));
+    const picture = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
+    await api.put('/users/me/picture', picture);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(picture);
+    expect(init?.headers).not.toHaveProperty('content-type');
+  });
 });

@@ -31,15 +31,16 @@ export function whenSessionLost(handler: () => Promise<void>) {
 }
 
 async function send(method: Method, path: string, body: unknown, token: string | null) {
-  const isForm = body instanceof FormData;
+  // A form or a file goes as it is: fetch then sends the multipart boundary, or the file's own type (a picture).
+  const isRaw = body instanceof FormData || body instanceof Blob;
   return fetch(`/api${path}`, {
     method,
     credentials: 'same-origin',
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+      ...(body !== undefined && !isRaw ? { 'content-type': 'application/json' } : {}),
     },
-    body: body === undefined ? null : isForm ? body : JSON.stringify(body),
+    body: body === undefined ? null : isRaw ? body : JSON.stringify(body),
   });
 }
 

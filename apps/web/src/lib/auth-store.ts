@@ -72,7 +72,11 @@ function clearSession() {
  * `loading` alone: that flag is guard rule 1's "the auth state is loading", and raising it would swap the screen for
  * the full-screen spinner, throwing away what the person typed.
  */
-async function transition<T>(failureKey: string, run: () => Promise<T>): Promise<T> {
+async function transition<T>(
+  failureKey: string,
+  run: () => Promise<T>,
+  failureValues?: Record<string, string>,
+): Promise<T> {
   showLoadingAlert();
   try {
     const result = await run();
@@ -81,7 +85,7 @@ async function transition<T>(failureKey: string, run: () => Promise<T>): Promise
   } catch (error) {
     const failure = apiErrorOf(error);
     // A lost session has already said so ('Session expired…'); a second alert would cover it.
-    if (failure.code !== 'auth/session-expired') showErrorAlert(i18next.t(failureKey));
+    if (failure.code !== 'auth/session-expired') showErrorAlert(i18next.t(failureKey, failureValues));
     throw failure;
   }
 }
@@ -114,6 +118,19 @@ export function initializeAuth(): Promise<void> {
   })();
   return initialization;
 }
+
+/**
+ * The store's own steps, for lib/federated-session.ts: single sign-on is loaded only when someone uses it, so it
+ * stays out of what /login must download (docs/decisions/005).
+ */
+export const sessionSteps = {
+  transition,
+  rememberSession,
+  loadProfile,
+  applyProfile,
+  clearSession,
+  chosenLanguage,
+};
 
 export const authActions = {
   /** Spec §4 sign-up: identity, then the backend registration (authProvider password, no names), then the profile. */
@@ -167,5 +184,11 @@ export const authActions = {
     });
     showSuccessAlert(i18next.t('auth:alerts.profileUpdated'));
     return profile;
+  },
+
+  /** A profile another call answered with (the picture upload): stored as it came, without an alert. */
+  replaceProfile(profile: Profile) {
+    const user = useAuthStore.getState().user;
+    if (user) applyProfile(user, profile);
   },
 };

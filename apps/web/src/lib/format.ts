@@ -8,3 +8,17 @@ export function formatLongDate(isoDate: string, language: Language): string {
     new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
   );
 }
+
+/** A moment (an ISO timestamp) as the calendar day it fell on where the reader is. */
+export function formatLongDateOf(isoMoment: string, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long' }).format(new Date(isoMoment));
+}
+
+/** Height and weight with their unit, in the reader's number style: 68.4 kg, 68,4 kg. */
+export function formatMeasure(value: number, unit: 'centimeter' | 'kilogram', language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit,
+    maximumFractionDigits: 1,
+  }).format(value);
+}

@@ -20,6 +20,7 @@ export const namespaces = [
   'help',
   'app',
   'profile',
+  'health',
   'settings',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -1,10 +1,10 @@
-import type { Credentials, SessionTokens } from '@vitalia/contracts';
+import type { Credentials, FederatedProvider, SessionTokens } from '@vitalia/contracts';
 import type { AuthUser } from './auth-store-types';
 
 /**
  * The identity service as the web sees it (D3). This is the embedded implementation: the access token stays in
  * memory, the refresh token in an httpOnly cookie the page cannot read. A Firebase implementation would offer the
- * same five calls.
+ * same calls (its redirect sign-in in place of ours).
  */
 export interface IdentityClient {
   signUp(credentials: Credentials): Promise<AuthUser>;
@@ -14,6 +14,13 @@ export interface IdentityClient {
   restore(): Promise<AuthUser | null>;
   /** A valid access token; `forceRefresh` asks the identity service for a new one. Throws IdentityError. */
   getToken(forceRefresh?: boolean): Promise<string | null>;
+  /** The single-sign-on providers the service has configuration for; none when it cannot be asked. */
+  federatedProviders(): Promise<FederatedProvider[]>;
+  /**
+   * Leaves for the provider's sign-in page; the browser comes back to `/login?federated=<provider>` (or, with an
+   * access token to link with, to settings). Resolves only if leaving failed.
+   */
+  redirectToProvider(provider: FederatedProvider, linkWith?: string): Promise<void>;
 }
 
 /** The identity service refused (bad credentials, a spent session): carries its error code, never its text. */
@@ -66,7 +73,31 @@ function createEmbeddedIdentityClient(): IdentityClient {
     return refreshing;
   }
 
+  let providers: Promise<FederatedProvider[]> | null = null;
+
   return {
+    federatedProviders() {
+      providers ??= fetch('/api/identity/providers')
+        .then((response) => (response.ok ? response.json() : { data: { providers: [] } }))
+        .then((body: { data: { providers: FederatedProvider[] } }) => body.data.providers)
+        .catch(() => []);
+      return providers;
+    },
+    async redirectToProvider(provider, linkWith) {
+      // The answer sets the cookie that ties this attempt to this browser, then we leave with it.
+      const response = await fetch(`/api/identity/federated/${provider}/start`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          'content-type': 'application/json',
+          ...(linkWith ? { authorization: `Bearer ${linkWith}` } : {}),
+        },
+        body: JSON.stringify(linkWith ? { link: true } : {}),
+      });
+      const payload: unknown = await response.json().catch(() => null);
+      if (!response.ok) throw new IdentityError(response.status, payload);
+      window.location.assign((payload as { data: { url: string } }).data.url);
+    },
     signUp: async (credentials) => keep(await call('sign-up', credentials)),
     signIn: async (credentials) => keep(await call('sign-in', credentials)),
     async signOut() {

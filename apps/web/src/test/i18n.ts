@@ -1,13 +1,18 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import auth from '../locales/en/auth.json';
 import common from '../locales/en/common.json';
+import errors from '../locales/en/errors.json';
+import settings from '../locales/en/settings.json';
 
 /** English copy loaded synchronously, so component tests read real strings. */
 export async function initTestI18n() {
   if (i18next.isInitialized) return;
   await i18next.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { common } },
+    // Tests that switch language (a profile in French, say) still read English rather than keys.
+    fallbackLng: 'en',
+    resources: { en: { common, auth, errors, settings } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });

@@ -1,8 +1,16 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { identityAccounts, passwordResetCodes, refreshTokens } from '../../db/schema';
+import {
+  authFailures,
+  federatedIdentities,
+  federatedSignInAttempts,
+  identityAccounts,
+  passwordResetCodes,
+  refreshTokens,
+} from '../../db/schema';
 
 export type IdentityAccount = typeof identityAccounts.$inferSelect;
+export type FederatedSignInAttempt = typeof federatedSignInAttempts.$inferSelect;
 
 export function identityRepository(db: Database) {
   return {
@@ -96,6 +104,107 @@ export function identityRepository(db: Database) {
         .where(eq(passwordResetCodes.uid, uid))
         .returning({ failedAttempts: passwordResetCodes.failedAttempts });
       return code?.failedAttempts ?? 0;
+    },
+
+    async findAuthLock(action: string, subject: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ lockedUntil: authFailures.lockedUntil })
+        .from(authFailures)
+        .where(and(eq(authFailures.action, action), eq(authFailures.subject, subject)));
+      return row?.lockedUntil ?? null;
+    },
+
+    /**
+     * Counts one more failure in a single statement, so concurrent attempts on several instances all count; a
+     * count older than the window starts again at one. Returns the count.
+     */
+    async countAuthFailure(action: string, subject: string, now: Date, windowStart: Date): Promise<number> {
+      const [row] = await db
+        .insert(authFailures)
+        .values({ action, subject, failures: 1, lastFailureAt: now })
+        .onConflictDoUpdate({
+          target: [authFailures.action, authFailures.subject],
+          set: {
+            failures: sql`case when ${authFailures.lastFailureAt} < ${windowStart.toISOString()}::timestamptz then 1 else ${authFailures.failures} + 1 end`,
+            lastFailureAt: now,
+          },
+        })
+        .returning({ failures: authFailures.failures });
+      return row?.failures ?? 1;
+    },
+
+    async lockAuthSubject(action: string, subject: string, until: Date) {
+      await db
+        .update(authFailures)
+        .set({ lockedUntil: until })
+        .where(and(eq(authFailures.action, action), eq(authFailures.subject, subject)));
+    },
+
+    async clearAuthFailures(action: string, subject: string) {
+      await db
+        .delete(authFailures)
+        .where(and(eq(authFailures.action, action), eq(authFailures.subject, subject)));
+    },
+
+    /** Clears attempts nobody came back from, so the table only holds the last few minutes. */
+    async insertSignInAttempt(attempt: typeof federatedSignInAttempts.$inferInsert) {
+      await db.delete(federatedSignInAttempts).where(lt(federatedSignInAttempts.expiresAt, new Date()));
+      await db.insert(federatedSignInAttempts).values(attempt);
+    },
+
+    /** Single use: the attempt is deleted as it is read, so a replayed callback finds nothing. */
+    async takeSignInAttempt(cookieHash: string): Promise<FederatedSignInAttempt | undefined> {
+      const [attempt] = await db
+        .delete(federatedSignInAttempts)
+        .where(eq(federatedSignInAttempts.cookieHash, cookieHash))
+        .returning();
+      return attempt;
+    },
+
+    async findLinkedAccount(provider: string, subject: string): Promise<IdentityAccount | undefined> {
+      const [row] = await db
+        .select({ account: identityAccounts })
+        .from(federatedIdentities)
+        .innerJoin(identityAccounts, eq(identityAccounts.uid, federatedIdentities.uid))
+        .where(and(eq(federatedIdentities.provider, provider), eq(federatedIdentities.subject, subject)));
+      return row?.account;
+    },
+
+    /** The provider account's owner after the call: the given uid, or whoever linked it first. */
+    async linkFederatedIdentity(provider: string, subject: string, uid: string): Promise<string> {
+      const [linked] = await db
+        .insert(federatedIdentities)
+        .values({ provider, subject, uid })
+        .onConflictDoNothing()
+        .returning({ uid: federatedIdentities.uid });
+      if (linked) return linked.uid;
+      const [owner] = await db
+        .select({ uid: federatedIdentities.uid })
+        .from(federatedIdentities)
+        .where(and(eq(federatedIdentities.provider, provider), eq(federatedIdentities.subject, subject)));
+      return owner?.uid ?? uid;
+    },
+
+    async linkedProviders(uid: string): Promise<string[]> {
+      const rows = await db
+        .select({ provider: federatedIdentities.provider })
+        .from(federatedIdentities)
+        .where(eq(federatedIdentities.uid, uid))
+        .orderBy(federatedIdentities.provider);
+      return rows.map((row) => row.provider);
+    },
+
+    /** A new account and its provider link together, or neither; undefined when the email was taken meanwhile. */
+    async insertFederatedAccount(
+      account: typeof identityAccounts.$inferInsert,
+      link: { provider: string; subject: string },
+    ): Promise<IdentityAccount | undefined> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(identityAccounts).values(account).onConflictDoNothing().returning();
+        if (!created) return undefined;
+        await tx.insert(federatedIdentities).values({ ...link, uid: created.uid });
+        return created;
+      });
     },
 
     /** Spends the code and sets the new password in one transaction: both happen, or neither. */

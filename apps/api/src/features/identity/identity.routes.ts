@@ -3,11 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, requireCaller } from '../../lib/auth';
-import { refreshTokenTtlSeconds, type IdentityService, type Session } from './identity.service';
+import type { IdentityService, Session } from './identity.service';
+import { refreshCookieName, type SessionCookie } from './session-cookie';
 import type { TokenIssuer } from './signing-key';
-
-export const refreshCookieName = 'vitalia_refresh';
-const refreshCookiePath = '/api/identity';
 
 const sessionResponse = z.object({
   accessToken: z.string(),
@@ -19,25 +17,17 @@ const acknowledged = z.object({ data: z.object({ status: z.literal('ok') }) });
 export interface IdentityRoutesOptions {
   service: IdentityService;
   tokens: TokenIssuer;
-  isHttps: boolean;
+  sessionCookie: SessionCookie;
   /** Attempts per minute per IP on the endpoints that guess or send something (D3). */
   rateLimitPerMinute: number;
 }
 
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
-  const { service, tokens, isHttps } = options;
+  const { service, tokens, sessionCookie } = options;
   const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
 
-  // The refresh token lives only in this cookie: httpOnly (no script reads it), SameSite=Strict (no other site
-  // sends it), scoped to the identity endpoints, Secure behind HTTPS.
   function sendSession(reply: FastifyReply, session: Session) {
-    reply.setCookie(refreshCookieName, session.refreshToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: isHttps,
-      path: refreshCookiePath,
-      maxAge: refreshTokenTtlSeconds,
-    });
+    sessionCookie.set(reply, session.refreshToken);
     return session.tokens;
   }
 
@@ -67,7 +57,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
 
   app.post('/identity/sign-out', { schema: { tags: ['identity'] } }, async (request, reply) => {
     await service.signOut(request.cookies[refreshCookieName]);
-    reply.clearCookie(refreshCookieName, { path: refreshCookiePath });
+    sessionCookie.clear(reply);
     return reply.status(204).send();
   });
 

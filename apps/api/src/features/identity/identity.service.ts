@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Credentials, Language, SessionTokens } from '@vitalia/contracts';
 import { AppError } from '../../lib/errors';
+import type { AttemptLimits } from './attempt-limits';
 import type { Mailer } from '../../lib/mailer';
 import type { IdentityAccount, IdentityRepository } from './identity.repository';
 import { hashPassword, spendVerificationTime, verifyPassword } from './passwords';
@@ -11,6 +12,8 @@ export const refreshTokenTtlSeconds = 30 * 24 * 60 * 60;
 const resetCodeTtlMs = 10 * 60 * 1000;
 export const maximumResetAttempts = 5;
 
+/** Opaque and unguessable, like a hosted provider's uid: the product refers to a person only by it. */
+export const newAccountUid = () => randomBytes(21).toString('base64url');
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const resetCodeHash = (uid: string, code: string) => sha256(`${uid}:${code}`);
 
@@ -24,12 +27,19 @@ export interface IdentityServiceDependencies {
   repository: IdentityRepository;
   tokens: TokenIssuer;
   mailer: Mailer;
+  limits: AttemptLimits;
   /** The account's language for its emails, answered by the product (D5); null when it has no profile yet. */
   languageOf: (uid: string) => Promise<Language | null>;
 }
 
 /** The embedded identity service (D3): accounts, sessions and password resets. */
-export function identityService({ repository, tokens, mailer, languageOf }: IdentityServiceDependencies) {
+export function identityService({
+  repository,
+  tokens,
+  mailer,
+  limits,
+  languageOf,
+}: IdentityServiceDependencies) {
   async function startSession(account: IdentityAccount, familyId: string = randomUUID()): Promise<Session> {
     const refreshToken = randomBytes(32).toString('base64url');
     await repository.insertRefreshToken({
@@ -48,8 +58,23 @@ export function identityService({ repository, tokens, mailer, languageOf }: Iden
     };
   }
 
-  /** A live code for this account, or 7102; every wrong guess counts, and the fifth locks the code. */
+  /**
+   * A live code for this account, or 7102; every wrong guess counts, the fifth locks the code, and wrong guesses
+   * across codes lock the account's code checks for a while.
+   */
   async function checkResetCode(email: string, code: string): Promise<IdentityAccount> {
+    await limits.assertAllowed('code-check', email);
+    try {
+      const account = await matchResetCode(email, code);
+      await limits.clear('code-check', email);
+      return account;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 7102) await limits.recordFailure('code-check', email);
+      throw error;
+    }
+  }
+
+  async function matchResetCode(email: string, code: string): Promise<IdentityAccount> {
     const account = await repository.findAccountByEmail(email);
     const stored = account && (await repository.findResetCode(account.uid));
     if (!account || !stored || stored.usedAt || stored.expiresAt.getTime() <= Date.now())
@@ -67,23 +92,34 @@ export function identityService({ repository, tokens, mailer, languageOf }: Iden
   }
 
   return {
+    openSession: (account: IdentityAccount) => startSession(account),
+
     async signUp({ email, password }: Credentials): Promise<Session> {
+      await limits.assertAllowed('sign-up', email);
       const account = await repository.insertAccount({
-        uid: randomBytes(21).toString('base64url'),
+        uid: newAccountUid(),
         email,
         passwordHash: await hashPassword(password),
       });
-      if (!account) throw new AppError(7100);
+      if (!account) {
+        // Repeated sign-ups of a taken address are someone listing who is a member.
+        await limits.recordFailure('sign-up', email);
+        throw new AppError(7100);
+      }
       return startSession(account);
     },
 
     async signIn({ email, password }: Credentials): Promise<Session> {
+      await limits.assertAllowed('sign-in', email);
       const account = await repository.findAccountByEmail(email);
-      if (!account?.passwordHash) {
-        await spendVerificationTime(password);
+      const isMatch = account?.passwordHash
+        ? await verifyPassword(account.passwordHash, password)
+        : await spendVerificationTime(password).then(() => false);
+      if (!account || !isMatch) {
+        await limits.recordFailure('sign-in', email);
         throw new AppError(7101);
       }
-      if (!(await verifyPassword(account.passwordHash, password))) throw new AppError(7101);
+      await limits.clear('sign-in', email);
       return startSession(account);
     },
 
@@ -108,8 +144,11 @@ export function identityService({ repository, tokens, mailer, languageOf }: Iden
       if (known) await repository.revokeFamily(known.familyId);
     },
 
-    /** Answers the same whether or not the account exists (D3). */
+    /** Answers the same whether or not the account exists (D3), limits included. */
     async requestPasswordReset(email: string): Promise<void> {
+      // Counted by address, known or not, so the limit itself says nothing about who has an account.
+      await limits.assertAllowed('reset-request', email);
+      await limits.recordFailure('reset-request', email);
       const account = await repository.findAccountByEmail(email);
       if (!account) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -135,6 +174,8 @@ export function identityService({ repository, tokens, mailer, languageOf }: Iden
         await hashPassword(newPassword),
       );
       if (!isReset) throw new AppError(7102);
+      // The emailed code proved the address is theirs: a lock a guesser left on it no longer applies.
+      await limits.clear('sign-in', email);
     },
 
     /** Settings: the current password proves it is the owner; other sessions end, this one goes on. */
@@ -157,7 +198,7 @@ export function identityService({ repository, tokens, mailer, languageOf }: Iden
         return existing;
       }
       const created = await repository.insertAccount({
-        uid: randomBytes(21).toString('base64url'),
+        uid: newAccountUid(),
         email,
         passwordHash: await hashPassword(password),
         emailVerified: true,

@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createServices } from '../../services';
 import { registerMember, type TestAccount } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, servicesOf, type TestApp } from '../../test/test-app';
 
 describe('account deletion with a 30-day grace period (spec §9, D1)', () => {
   let subject: TestApp;
   let purge: (now?: Date) => Promise<number>;
   beforeAll(async () => {
     subject = await createTestApp();
-    const { loadConfig } = await import('../../config');
-    const services = await createServices({
-      config: loadConfig(),
-      db: subject.database.db,
-      log: subject.app.log,
-      mailer: { send: async () => {} },
-      keysDir: null,
-    });
+    const services = await servicesOf(subject);
     purge = (now) => services.users.purgeDeletedAccounts(now);
   });
   afterAll(() => subject.close());

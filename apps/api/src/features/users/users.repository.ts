@@ -75,12 +75,37 @@ export function usersRepository(db: Database) {
         .where(eq(users.id, id));
     },
 
-    async findDueForDeletion(requestedBefore: Date): Promise<string[]> {
-      const due = await db
-        .select({ identityUid: users.identityUid })
+    async findDueForDeletion(
+      requestedBefore: Date,
+    ): Promise<{ identityUid: string; pictureKey: string | null }[]> {
+      return db
+        .select({ identityUid: users.identityUid, pictureKey: users.pictureKey })
         .from(users)
         .where(and(isNotNull(users.deletionRequestedAt), lt(users.deletionRequestedAt, requestedBefore)));
-      return due.map((row) => row.identityUid);
+    },
+
+    /**
+     * Sets (or clears) the picture and says which one it replaced, so that its file can go. The row is locked while
+     * reading the old key: two uploads at once must each learn a different predecessor, or one file is never deleted.
+     */
+    async replacePictureKey(
+      id: string,
+      pictureKey: string | null,
+    ): Promise<{ user: UserRow; previousKey: string | null }> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ pictureKey: users.pictureKey })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        const [user] = await tx
+          .update(users)
+          .set({ pictureKey, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning();
+        if (!current || !user) throw new Error(`user ${id} vanished during a picture change`);
+        return { user, previousKey: current.pictureKey };
+      });
     },
 
     async deleteByIdentity(identityUid: string) {

@@ -9,6 +9,7 @@ import {
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import type { PictureStore } from './picture-store';
 import type { UserRow, UsersRepository } from './users.repository';
 
 /** D6: complete once every required field holds a value (each was validated on the way in). */
@@ -29,7 +30,7 @@ export function toProfile(user: UserRow): Profile {
     gender: user.gender as Profile['gender'],
     birthDate: user.birthDate,
     bio: user.bio,
-    pictureUrl: null,
+    pictureUrl: user.pictureKey ? `/api/pictures/${user.pictureKey}` : null,
     language: isLanguage(user.language) ? user.language : 'fr',
   };
 }
@@ -44,7 +45,18 @@ export interface IdentityPort {
   deleteAccount(uid: string): Promise<void>;
 }
 
-export function usersService(repository: UsersRepository, identity: IdentityPort) {
+/** What other features add to the member's data export, by section name; wired in services.ts. */
+export type ExportSections = Record<string, (userId: string) => Promise<unknown>>;
+
+export interface UsersServiceDependencies {
+  repository: UsersRepository;
+  identity: IdentityPort;
+  /** Other features' parts of the data export (health data), each answered for the member's id. */
+  exportSections: ExportSections;
+  pictures: PictureStore;
+}
+
+export function usersService({ repository, identity, exportSections, pictures }: UsersServiceDependencies) {
   async function currentUser(caller: Caller): Promise<UserRow> {
     const user = await repository.findByIdentity(caller.uid);
     if (!user) throw new AppError(4004);
@@ -71,12 +83,14 @@ export function usersService(repository: UsersRepository, identity: IdentityPort
 
     /**
      * The scheduled purge. Safe to run twice or concurrently: the identity goes first (so nobody can sign in to a
-     * half-deleted account), then the profile row; a crash between the two is finished by the next run.
+     * half-deleted account), then the picture file, then the profile row that names it; a crash between any two is
+     * finished by the next run.
      */
     async purgeDeletedAccounts(now = new Date()): Promise<number> {
       const due = await repository.findDueForDeletion(new Date(now.getTime() - deletionGraceDays * dayMs));
-      for (const identityUid of due) {
+      for (const { identityUid, pictureKey } of due) {
         await identity.deleteAccount(identityUid);
+        if (pictureKey) await pictures.remove(pictureKey);
         await repository.deleteByIdentity(identityUid);
       }
       return due.length;
@@ -107,7 +121,11 @@ export function usersService(repository: UsersRepository, identity: IdentityPort
 
     async exportData(caller: Caller) {
       const user = await currentUser(caller);
+      const sections = await Promise.all(
+        Object.entries(exportSections).map(async ([name, read]) => [name, await read(user.id)] as const),
+      );
       return {
+        ...Object.fromEntries(sections),
         exportedAt: new Date().toISOString(),
         profile: toProfile(user),
         account: {

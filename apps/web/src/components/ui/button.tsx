@@ -2,11 +2,13 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './cx';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'inverse' | 'danger' | 'danger-outline' | 'ghost';
 
 const variantClasses: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 active:bg-brand-900 shadow-sm',
   secondary: 'bg-white text-ink-900 ring-1 ring-inset ring-ink-200 hover:bg-ink-50 active:bg-ink-100',
+  // Near-black, for marks that must sit on black (Sign in with Apple).
+  inverse: 'bg-ink-950 text-white hover:bg-ink-900 active:bg-ink-700 shadow-sm',
   danger: 'bg-danger-600 text-white hover:bg-danger-700 shadow-sm',
   'danger-outline': 'bg-white text-danger-600 ring-1 ring-inset ring-danger-600/40 hover:bg-danger-50',
   ghost: 'text-ink-700 hover:bg-ink-100 active:bg-ink-200',

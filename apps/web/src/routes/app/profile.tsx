@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { HealthCard } from '../../features/profile/components/health-card';
+import { ProfileCompletion } from '../../features/profile/components/profile-completion';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { useAuthStore } from '../../lib/auth-store';
 
@@ -14,9 +16,16 @@ export default function Screen() {
         description={isCompleted ? t('description') : t('completeDescription')}
         backTo={isCompleted ? '/app/dashboard' : undefined}
       />
-      <Card>
-        <ProfileForm />
-      </Card>
+      {isCompleted ? (
+        <div className="space-y-6">
+          <Card>
+            <ProfileForm />
+          </Card>
+          <HealthCard />
+        </div>
+      ) : (
+        <ProfileCompletion />
+      )}
     </div>
   );
 }

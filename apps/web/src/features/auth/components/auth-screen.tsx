@@ -1,7 +1,26 @@
-import type { ReactNode } from 'react';
+import type { FederatedProvider } from '@vitalia/contracts';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { identityClient } from '../../../lib/identity-client';
 import { TermsNotice } from './terms-notice';
 
-/** The frame every sign-in screen shares: heading, the screen's own content, the terms line. */
+// Fetched only when the server offers a provider, after the form is already usable (docs/decisions/005).
+const FederatedButtons = lazy(() =>
+  import('./federated-buttons').then((module) => ({ default: module.FederatedButtons })),
+);
+
+function useConfiguredProviders() {
+  const [providers, setProviders] = useState<FederatedProvider[]>([]);
+  useEffect(() => {
+    let isCurrent = true;
+    void identityClient.federatedProviders().then((list) => isCurrent && setProviders(list));
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return providers;
+}
+
+/** The frame every sign-in screen shares: heading, the screen's own content, the providers, the terms line. */
 export function AuthScreen({
   title,
   subtitle,
@@ -11,6 +30,7 @@ export function AuthScreen({
   subtitle: string;
   children: ReactNode;
 }) {
+  const providers = useConfiguredProviders();
   return (
     <section
       aria-labelledby="auth-title"
@@ -21,6 +41,11 @@ export function AuthScreen({
       </h1>
       <p className="mt-1.5 text-sm text-ink-500">{subtitle}</p>
       <div className="mt-6">{children}</div>
+      {providers.length > 0 && (
+        <Suspense fallback={null}>
+          <FederatedButtons providers={providers} />
+        </Suspense>
+      )}
       <TermsNotice />
     </section>
   );

@@ -9,11 +9,23 @@ import { Field, FormError, inputClasses } from '../../../components/ui/field';
 import { apiErrorOf } from '../../../lib/api-client';
 import { authActions, useAuthStore } from '../../../lib/auth-store';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { PicturePicker } from './picture-picker';
 
 const fields = ['firstname', 'lastname', 'username', 'gender', 'birthDate', 'bio'] as const;
 
+/** What the form hands on once checked: the bio is null when left empty. */
+export type ProfileChanges = Omit<ProfileCompletion, 'bio'> & { bio: string | null };
+
+interface ProfileFormProps {
+  /**
+   * Completion mode (D6): hand the checked values to the next step instead of saving them here. The promise settles
+   * when that step is done with them; a rejection is the failed save, shown on this form.
+   */
+  onContinue?: (changes: ProfileChanges) => Promise<void>;
+}
+
 /** D6 profile: the required fields, asked neutrally (the birth date, not an age), plus an optional bio. */
-export function ProfileForm() {
+export function ProfileForm({ onContinue }: ProfileFormProps = {}) {
   const { t } = useTranslation('profile');
   const errorText = useErrorText();
   const profile = useAuthStore((state) => state.profile);
@@ -34,8 +46,9 @@ export function ProfileForm() {
 
   const onSubmit = handleSubmit(async ({ bio, ...required }) => {
     setFormError(null);
+    const changes = { ...required, bio: bio ? bio : null };
     try {
-      await authActions.updateProfile({ ...required, bio: bio ? bio : null });
+      await (onContinue ? onContinue(changes) : authActions.updateProfile(changes));
     } catch (error) {
       setFormError(applyServerErrors(apiErrorOf(error), fields, setError));
     }
@@ -43,6 +56,7 @@ export function ProfileForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <PicturePicker />
       <FormError message={errorText(formError) ?? null} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field

@@ -1,4 +1,4 @@
-import { Download, KeyRound, Languages, UserX } from 'lucide-react';
+import { Download, KeyRound, Languages, Link2, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorAlert } from '../../../components/ui/alert/alert-store';
@@ -9,6 +9,7 @@ import { authActions } from '../../../lib/auth-store';
 import { downloadMyData } from '../api/export-data';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
+import { SignInMethods } from './sign-in-methods';
 
 function Panel({
   icon,
@@ -40,7 +41,7 @@ function Panel({
   );
 }
 
-/** D1 settings: language, password and the member's data. */
+/** D1 settings: language, sign-in methods, password and the member's data. */
 export function SettingsPanels() {
   const { t } = useTranslation('settings');
   const [isExporting, setIsExporting] = useState(false);
@@ -73,6 +74,13 @@ export function SettingsPanels() {
         <Button variant="secondary" isLoading={isExporting} onClick={() => void onExport()}>
           {t('export.submit')}
         </Button>
+      </Panel>
+      <Panel
+        icon={<Link2 className="size-5" aria-hidden="true" />}
+        title={t('signInMethods.title')}
+        description={t('signInMethods.description')}
+      >
+        <SignInMethods />
       </Panel>
       <div className="lg:col-span-2">
         <Panel

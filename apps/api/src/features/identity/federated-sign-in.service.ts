@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import * as oidc from 'openid-client';
+import type { FederatedProviderId } from '../../config';
+import { federatedProviders, type ErrorCode } from '@vitalia/contracts';
+import { AppError } from '../../lib/errors';
+import type { FederatedProfile, FederatedProvider } from './federated-providers';
+import type { FederatedSignInAttempt, IdentityAccount, IdentityRepository } from './identity.repository';
+import { newAccountUid, type Session } from './identity.service';
+
+/** Long enough to choose an account and type a password at the provider; short enough to keep little around. */
+const attemptTtlMs = 10 * 60 * 1000;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export type FederatedOutcome =
+  | { kind: 'signed-in'; session: Session }
+  | { kind: 'linked' }
+  /** The person turned the provider's consent down: not an error worth an alert. */
+  | { kind: 'cancelled'; wasLinking: boolean }
+  | { kind: 'failed'; code: ErrorCode; wasLinking: boolean };
+
+export interface FederatedSignInDependencies {
+  repository: IdentityRepository;
+  providers: FederatedProvider[];
+  openSession: (account: IdentityAccount) => Promise<Session>;
+  redirectUriOf: (provider: FederatedProviderId) => string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Federated sign-in (D3): the browser leaves with a cookie that names this attempt, and only that browser can finish
+ * it, so a callback URL planted on someone else signs nobody in.
+ */
+export function federatedSignInService({
+  repository,
+  providers,
+  openSession,
+  redirectUriOf,
+  log,
+}: FederatedSignInDependencies) {
+  function providerOf(id: string): FederatedProvider {
+    const provider = providers.find((candidate) => candidate.id === id);
+    if (!provider) throw new AppError(7107);
+    return provider;
+  }
+
+  /** The account a provider's person signs in to: already linked, linked now by a verified email, or new. */
+  async function accountFor(provider: FederatedProviderId, profile: FederatedProfile) {
+    const linked = await repository.findLinkedAccount(provider, profile.subject);
+    if (linked) return linked;
+    if (!profile.email) throw new AppError(7108);
+    const existing = await repository.findAccountByEmail(profile.email);
+    if (existing) {
+      // Only the provider's word that the address is theirs lets a stranger's login reach an existing account.
+      if (!profile.isEmailVerified) throw new AppError(7105);
+      await repository.linkFederatedIdentity(provider, profile.subject, existing.uid);
+      return existing;
+    }
+    const created = await repository.insertFederatedAccount(
+      {
+        uid: newAccountUid(),
+        email: profile.email,
+        emailVerified: profile.isEmailVerified,
+        displayName: profile.displayName,
+      },
+      { provider, subject: profile.subject },
+    );
+    if (!created) throw new AppError(7108);
+    return created;
+  }
+
+  async function finishAttempt(
+    provider: FederatedProvider,
+    attempt: FederatedSignInAttempt,
+    parameters: Record<string, string>,
+  ): Promise<FederatedOutcome> {
+    const { user: appleUser, ...callbackParameters } = parameters;
+    const callbackUrl = new URL(redirectUriOf(provider.id));
+    for (const [name, value] of Object.entries(callbackParameters)) callbackUrl.searchParams.set(name, value);
+    let profile: FederatedProfile;
+    try {
+      profile = await provider.exchange(callbackUrl, attempt, appleUser);
+    } catch (error) {
+      log.warn({ err: error, provider: provider.id }, 'federated sign-in refused');
+      throw new AppError(7108);
+    }
+    if (attempt.linkUid) {
+      const owner = await repository.linkFederatedIdentity(provider.id, profile.subject, attempt.linkUid);
+      if (owner !== attempt.linkUid) throw new AppError(7106);
+      return { kind: 'linked' };
+    }
+    return { kind: 'signed-in', session: await openSession(await accountFor(provider.id, profile)) };
+  }
+
+  return {
+    providerIds: providers.map((provider) => provider.id),
+
+    /** `linkUid`: a signed-in member connecting this provider from settings. */
+    async start(providerId: string, linkUid: string | null = null) {
+      const provider = providerOf(providerId);
+      const cookieValue = randomBytes(32).toString('base64url');
+      const checks = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        codeVerifier: oidc.randomPKCECodeVerifier(),
+      };
+      let url: URL;
+      try {
+        url = await provider.authorizationUrl({ redirectUri: redirectUriOf(provider.id), ...checks });
+      } catch (error) {
+        log.warn({ err: error, provider: provider.id }, 'federated provider discovery failed');
+        throw new AppError(7107);
+      }
+      await repository.insertSignInAttempt({
+        cookieHash: sha256(cookieValue),
+        provider: provider.id,
+        ...checks,
+        linkUid,
+        expiresAt: new Date(Date.now() + attemptTtlMs),
+      });
+      return { cookieValue, url };
+    },
+
+    /** Never throws an AppError: a refusal is an outcome, so the browser always lands on a screen that says it. */
+    async complete(
+      providerId: string,
+      cookieValue: string | undefined,
+      parameters: Record<string, string>,
+    ): Promise<FederatedOutcome> {
+      const attempt = cookieValue ? await repository.takeSignInAttempt(sha256(cookieValue)) : undefined;
+      if (!attempt || attempt.provider !== providerId || attempt.expiresAt.getTime() <= Date.now()) {
+        return { kind: 'failed', code: 7108, wasLinking: false };
+      }
+      const wasLinking = attempt.linkUid !== null;
+      if (parameters.error === 'access_denied') return { kind: 'cancelled', wasLinking };
+      try {
+        return await finishAttempt(providerOf(providerId), attempt, parameters);
+      } catch (error) {
+        if (error instanceof AppError) return { kind: 'failed', code: error.code, wasLinking };
+        throw error;
+      }
+    },
+
+    async linkedProviders(uid: string): Promise<FederatedProviderId[]> {
+      const linked = await repository.linkedProviders(uid);
+      return federatedProviders.filter((provider) => linked.includes(provider));
+    },
+  };
+}
+
+export type FederatedSignInService = ReturnType<typeof federatedSignInService>;

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+// 128 random bits: nobody can guess a key, so the URL itself is the permission to see the picture (decision 009).
+// The strict pattern is also what keeps a request from naming any other file.
+const keyPattern = /^[0-9a-f]{32}\.webp$/;
+
+export const isPictureKey = (value: string) => keyPattern.test(value);
+
+/** Profile pictures as files under one folder, named by their key; a new picture always gets a new key. */
+export function pictureStore(directory: string) {
+  const fileOf = (key: string) => path.join(directory, key);
+
+  return {
+    async save(webp: Buffer): Promise<string> {
+      await mkdir(directory, { recursive: true });
+      const key = `${randomBytes(16).toString('hex')}.webp`;
+      // Written beside its final name, then renamed: a reader sees the whole file or none of it.
+      const partial = fileOf(`.${key}.partial`);
+      try {
+        await writeFile(partial, webp, { flag: 'wx' });
+        await rename(partial, fileOf(key));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return key;
+    },
+
+    /** Null when the key is malformed or its file is gone. */
+    async read(key: string): Promise<Buffer | null> {
+      if (!isPictureKey(key)) return null;
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    /** Safe to call twice: a file already gone is not an error. */
+    async remove(key: string): Promise<void> {
+      if (isPictureKey(key)) await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+export type PictureStore = ReturnType<typeof pictureStore>;

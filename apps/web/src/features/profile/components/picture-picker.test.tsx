@@ -1,0 +1,116 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Profile } from '@vitalia/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import errors from '../../../locales/en/errors.json';
+import profileCopy from '../../../locales/en/profile.json';
+import { initTestI18n } from '../../../test/i18n';
+import { PicturePicker } from './picture-picker';
+
+const member = {
+  firstname: 'Amina',
+  lastname: 'El Idrissi',
+  email: 'amina@example.com',
+  pictureUrl: null as string | null,
+};
+const answered = { ...member, pictureUrl: '/api/pictures/0123456789abcdef0123456789abcdef.webp' };
+const replaceProfile = vi.fn((_profile: Profile) => {});
+const put = vi.fn(async (_path: string, _body: unknown): Promise<unknown> => ({ data: answered }));
+const remove = vi.fn(async (_path: string): Promise<unknown> => ({ data: member }));
+
+vi.mock('../../../lib/auth-store', () => ({
+  authActions: { replaceProfile: (profile: Profile) => replaceProfile(profile) },
+  useAuthStore: (select: (state: unknown) => unknown) => select({ user: { uid: 'u1' }, profile: member }),
+}));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  api: {
+    get: async () => ({ data: { maxBytes: 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] } }),
+    put: (path: string, body: unknown) => put(path, body),
+    delete: (path: string) => remove(path),
+  },
+}));
+
+beforeAll(async () => {
+  await initTestI18n();
+  i18next.addResourceBundle('en', 'profile', profileCopy);
+  i18next.addResourceBundle('en', 'errors', errors);
+  // jsdom has neither object URLs nor image decoding; Chromium runs the real ones in the e2e journey.
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
+  HTMLImageElement.prototype.decode = async () => {};
+});
+
+beforeEach(() => {
+  member.pictureUrl = null;
+  replaceProfile.mockClear();
+  put.mockClear();
+  remove.mockClear();
+});
+
+async function renderPicker() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const { container } = render(
+    <QueryClientProvider client={client}>
+      <PicturePicker />
+    </QueryClientProvider>,
+  );
+  // The limits arrive from the server before the hint names the size.
+  await screen.findByText('JPEG, PNG or WebP, up to 1 MB.');
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const user = userEvent.setup({ applyAccept: false });
+  return { choose: (file: File) => user.upload(input, file), user };
+}
+
+const file = (type: string, bytes = 10) => new File([new Uint8Array(bytes)], 'me', { type });
+
+describe('picture picker (D6)', () => {
+  it('shows the initials until there is a picture', async () => {
+    await renderPicker();
+    expect(screen.getByText('AE')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: profileCopy.picture.remove })).toBeNull();
+  });
+
+  it('refuses a type or a size the server would refuse, without sending it', async () => {
+    const { choose } = await renderPicker();
+    await choose(file('image/gif'));
+    expect((await screen.findByRole('alert')).textContent).toBe(errors['7200']);
+    await choose(file('image/png', 1024 * 1024 + 1));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This picture is larger than 1 MB. Please choose a smaller one.',
+    );
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('uploads at once and keeps the profile the server answers with', async () => {
+    const { choose } = await renderPicker();
+    const picture = file('image/png');
+    await choose(picture);
+    await waitFor(() => expect(replaceProfile).toHaveBeenCalledWith(answered));
+    expect(put).toHaveBeenCalledWith('/users/me/picture', picture);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says what the server refused, in the reader’s words', async () => {
+    put.mockRejectedValueOnce(new ApiError('7200', 415));
+    const { choose } = await renderPicker();
+    await choose(file('image/jpeg'));
+    expect((await screen.findByRole('alert')).textContent).toBe(errors['7200']);
+    expect(replaceProfile).not.toHaveBeenCalled();
+    expect(screen.getByText('AE')).toBeTruthy();
+  });
+
+  it('removes the picture', async () => {
+    member.pictureUrl = answered.pictureUrl;
+    const { user } = await renderPicker();
+    expect(screen.getByRole('img', { name: profileCopy.picture.alt }).getAttribute('src')).toBe(
+      answered.pictureUrl,
+    );
+    await user.click(screen.getByRole('button', { name: profileCopy.picture.remove }));
+    await waitFor(() => expect(replaceProfile).toHaveBeenCalledWith(member));
+    expect(remove).toHaveBeenCalledWith('/users/me/picture');
+  });
+});

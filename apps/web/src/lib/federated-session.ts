@@ -1,0 +1,102 @@
+/**
+ * Single sign-on, web side (spec §4, D3): leaving for a provider, coming back, connecting one from settings. Loaded
+ * on demand (the provider buttons, the way back, settings), never by /login up front (docs/decisions/005).
+ */
+import { resolveNewAccountLanguage, type FederatedProvider, type Profile } from '@vitalia/contracts';
+import i18next from 'i18next';
+import { showErrorAlert } from '../components/ui/alert/alert-store';
+import { api, apiErrorOf } from './api-client';
+import { sessionSteps, useAuthStore } from './auth-store';
+import { identityClient } from './identity-client';
+
+const { transition, rememberSession, loadProfile, applyProfile, clearSession, chosenLanguage } = sessionSteps;
+
+/** Brand names, the same in every language. */
+export const providerNames: Record<FederatedProvider, string> = {
+  'google.com': 'Google',
+  'apple.com': 'Apple',
+};
+export const isFederatedProvider = (value: string | null): value is FederatedProvider =>
+  value !== null && Object.hasOwn(providerNames, value);
+
+const loadingFlagOf = (provider: FederatedProvider) =>
+  provider === 'google.com' ? ('googleLoading' as const) : ('appleLoading' as const);
+
+async function leaveForProvider(provider: FederatedProvider, isLinking: boolean): Promise<void> {
+  const flag = loadingFlagOf(provider);
+  useAuthStore.setState({ [flag]: true });
+  try {
+    const linkWith = isLinking ? await identityClient.getToken() : null;
+    if (isLinking && !linkWith) throw new Error('connecting a provider needs a signed-in member');
+    await identityClient.redirectToProvider(provider, linkWith ?? undefined);
+  } catch {
+    useAuthStore.setState({ [flag]: false });
+    showErrorAlert(i18next.t('auth:alerts.signInWithFailed', { provider: providerNames[provider] }));
+  }
+}
+
+/** Spec §4: the first and second words of the provider's display name become first and last name. */
+function namesOf(displayName: string | null) {
+  const [firstname = null, lastname = null] = displayName?.trim().split(/\s+/) ?? [];
+  return { firstname, lastname };
+}
+
+/** Refusals with a message of their own; anything else is the spec's 'Failed to sign in with {provider}'. */
+const explainedFailures = ['7105', '7106', '7107'];
+
+/** What to tell a person the provider round trip failed with (`?federatedError=<code>&provider=<id>`). */
+export function federatedFailureMessage(code: string, provider: string | null): string {
+  if (explainedFailures.includes(code)) return i18next.t(`errors:${code}`);
+  const name =
+    provider && Object.hasOwn(providerNames, provider)
+      ? providerNames[provider as keyof typeof providerNames]
+      : '';
+  return i18next.t('auth:alerts.signInWithFailed', { provider: name });
+}
+
+export const federatedActions = {
+  /** Leaves for the provider; the spinner on its button stays until the page is gone. */
+  signInWithProvider: (provider: FederatedProvider) => leaveForProvider(provider, false),
+
+  /** Settings: connects a provider to the signed-in member; the browser comes back to settings. */
+  connectProvider: (provider: FederatedProvider) => leaveForProvider(provider, true),
+
+  /**
+   * Spec §4 single sign-on, on the way back from the provider: the session the server opened, then users/me; a
+   * person the product does not know yet (4004) is registered with the names of the provider's display name.
+   */
+  completeFederatedSignIn: (provider: FederatedProvider) => {
+    const flag = loadingFlagOf(provider);
+    useAuthStore.setState({ [flag]: true });
+    return transition(
+      'auth:alerts.signInWithFailed',
+      async () => {
+        const user = await identityClient.restore();
+        if (!user) throw new Error('no session came back from the provider');
+        rememberSession(user);
+        try {
+          await loadProfile(user).catch(async (error: unknown) => {
+            if (apiErrorOf(error).code !== '4004') throw error;
+            const { data } = await api.post<{ data: Profile }>('/auth/register', {
+              email: user.email,
+              authProvider: provider,
+              uid: user.uid,
+              ...namesOf(user.displayName),
+              language: resolveNewAccountLanguage(chosenLanguage()),
+            });
+            applyProfile(user, data);
+          });
+        } catch (error) {
+          // Half signed in helps nobody: without a profile the session goes too, and the person can try again.
+          await identityClient.signOut().catch(() => undefined);
+          clearSession();
+          throw error;
+        }
+      },
+      { provider: providerNames[provider] },
+    ).finally(() => useAuthStore.setState({ [flag]: false }));
+  },
+};
+
+export const showFederatedFailure = (code: string, provider: string | null) =>
+  showErrorAlert(federatedFailureMessage(code, provider));
