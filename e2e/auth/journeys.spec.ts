@@ -1,23 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { copyFor } from '../support/copy';
-import { newEmail, registerThroughScreen } from '../support/members';
+import { completeProfile, newEmail, registerThroughScreen } from '../support/members';
 import { readResetCode } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshot';
 
 type Copy = ReturnType<typeof copyFor>;
-
-async function completeProfile(page: Page, copy: Copy, username: string) {
-  await expect(page).toHaveURL(/\/app\/profile$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.profile.completeTitle);
-  await page.getByLabel(copy.profile.fields.firstname, { exact: true }).fill('Amina');
-  await page.getByLabel(copy.profile.fields.lastname, { exact: true }).fill('El Idrissi');
-  await page.getByLabel(copy.profile.fields.username, { exact: true }).fill(username);
-  await page.getByText(copy.profile.genders.female, { exact: true }).click();
-  await page.getByLabel(copy.profile.fields.birthDate).fill('1995-04-12');
-  await page.getByRole('button', { name: copy.profile.complete }).click();
-  // The optional health step (D6): skipped here, proven in e2e/profile/health.spec.ts.
-  await page.getByRole('button', { name: copy.health.step.skip }).click();
-}
 
 async function dismissAlert(page: Page, buttonName: string) {
   await page.getByRole('alertdialog').getByRole('button', { name: buttonName }).click();

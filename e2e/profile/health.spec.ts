@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { copyFor } from '../support/copy';
-import { newEmail, registerThroughScreen } from '../support/members';
+import { newEmail, pretendPlanIsActive, registerThroughScreen } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 type Copy = ReturnType<typeof copyFor>;
@@ -102,21 +102,7 @@ test('a member with a plan edits the health data, then withdraws consent', async
   await page.getByRole('alertdialog').getByRole('button', { name: copy.common.alert.ok }).click();
   await expect(page).toHaveURL(/\/app\/subscription$/);
 
-  // Plans arrive with issue 4; until then the member's answer says a plan is active, so guard rule 4 lets them by.
-  // Everything else on this screen talks to the real server.
-  await page.route('**/api/users/me', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    body.data.subscription = {
-      id: 'stand-in',
-      planId: 'free-monthly',
-      status: 'active',
-      isActive: true,
-      currentPeriodEnd: null,
-      cancelAtPeriodEnd: false,
-    };
-    await route.fulfill({ response, json: body });
-  });
+  await pretendPlanIsActive(page);
   await page.goto('/app/profile');
   const card = page.getByRole('region', { name: health.card.title });
   await expect(card.getByText(health.diets.vegetarian)).toBeVisible();

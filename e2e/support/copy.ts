@@ -2,12 +2,15 @@ import type { TestInfo } from '@playwright/test';
 import arErrors from '../../apps/web/src/locales/ar/errors.json' with { type: 'json' };
 import arHealth from '../../apps/web/src/locales/ar/health.json' with { type: 'json' };
 import arProfile from '../../apps/web/src/locales/ar/profile.json' with { type: 'json' };
+import arSettings from '../../apps/web/src/locales/ar/settings.json' with { type: 'json' };
 import enErrors from '../../apps/web/src/locales/en/errors.json' with { type: 'json' };
 import enHealth from '../../apps/web/src/locales/en/health.json' with { type: 'json' };
 import enProfile from '../../apps/web/src/locales/en/profile.json' with { type: 'json' };
+import enSettings from '../../apps/web/src/locales/en/settings.json' with { type: 'json' };
 import frErrors from '../../apps/web/src/locales/fr/errors.json' with { type: 'json' };
 import frHealth from '../../apps/web/src/locales/fr/health.json' with { type: 'json' };
 import frProfile from '../../apps/web/src/locales/fr/profile.json' with { type: 'json' };
+import frSettings from '../../apps/web/src/locales/fr/settings.json' with { type: 'json' };
 import arAuth from '../../apps/web/src/locales/ar/auth.json' with { type: 'json' };
 import arCommon from '../../apps/web/src/locales/ar/common.json' with { type: 'json' };
 import arHelp from '../../apps/web/src/locales/ar/help.json' with { type: 'json' };
@@ -28,6 +31,7 @@ const copy = {
     common: enCommon,
     errors: enErrors,
     profile: enProfile,
+    settings: enSettings,
     health: enHealth,
     help: enHelp,
     legal: enLegal,
@@ -38,6 +42,7 @@ const copy = {
     common: frCommon,
     errors: frErrors,
     profile: frProfile,
+    settings: frSettings,
     health: frHealth,
     help: frHelp,
     legal: frLegal,
@@ -48,6 +53,7 @@ const copy = {
     common: arCommon,
     errors: arErrors,
     profile: arProfile,
+    settings: arSettings,
     health: arHealth,
     help: arHelp,
     legal: arLegal,

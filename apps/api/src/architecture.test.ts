@@ -25,6 +25,17 @@ describe('API architecture', () => {
     expect(sqlOutside).toEqual([]);
   });
 
+  // docs/decisions/013: on PGlite the users repository caches rows and clears them on its own writes only.
+  it('writes the users table only from the users repository', () => {
+    const writers = sourceFiles
+      .filter(({ file }) => !file.endsWith('.test.ts') && !file.startsWith('test/'))
+      .filter(({ text }) =>
+        /\.(insert|update|delete)\(users\)|(insert into|update|delete from) "?users"?\b/i.test(text),
+      )
+      .map(({ file }) => file);
+    expect(writers).toEqual(['features/users/users.repository.ts']);
+  });
+
   it('lets no feature reach into another feature', () => {
     const crossings = sourceFiles
       .filter(({ file }) => file.startsWith('features/'))

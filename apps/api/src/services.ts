@@ -32,7 +32,8 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
   // Users and identity need each other (emails in the member's language; deletion ends the identity): the port is
   // bound late so that neither feature imports the other.
   let identityPort: ReturnType<typeof identityService> | null = null;
-  const userRows = usersRepository(db);
+  // The embedded database belongs to this process alone, so the users repository may remember rows between writes.
+  const userRows = usersRepository(db, { isSoleWriter: config.databaseUrl === undefined });
   const pictureFiles = pictureStore(path.join(config.dataDir, 'pictures'));
   const users = usersService({
     repository: userRows,

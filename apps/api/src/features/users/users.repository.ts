@@ -23,17 +23,58 @@ function violatedConstraint(error: unknown): string | null {
   return null;
 }
 
-export function usersRepository(db: Database) {
+const maximumCachedRows = 10_000;
+
+/**
+ * Rows read by identity, remembered until the next write of any member. Only for the embedded database: one process
+ * owns its data folder, so every write to `users` passes through this repository (SQL lives nowhere else). PGlite
+ * runs one statement at a time, in order, so a read issued during a write finishes before the write does, and the
+ * write clears the cache again when it ends: no stale row outlives it.
+ */
+function rowsByIdentityCache() {
+  const rows = new Map<string, UserRow>();
+  return {
+    get: (identityUid: string) => rows.get(identityUid),
+    keep(identityUid: string, row: UserRow) {
+      if (rows.size >= maximumCachedRows) rows.clear();
+      rows.set(identityUid, row);
+    },
+    forgetAll: () => rows.clear(),
+  };
+}
+
+// One cache per database, shared by every repository opened on it (the app's, a test's second set of services).
+const caches = new WeakMap<Database, ReturnType<typeof rowsByIdentityCache>>();
+function cacheFor(db: Database) {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = rowsByIdentityCache()));
+  return cache;
+}
+
+export function usersRepository(db: Database, { isSoleWriter = false }: { isSoleWriter?: boolean } = {}) {
   // Every authenticated screen reads the caller's row: build that query once, as a named prepared statement.
   const byIdentity = db
     .select()
     .from(users)
     .where(eq(users.identityUid, sql.placeholder('identityUid')))
     .prepare('users_by_identity');
+  const cache = isSoleWriter ? cacheFor(db) : null;
+  /** Every write goes through here, so that no cached row outlives a change. */
+  async function write<T>(run: () => Promise<T>): Promise<T> {
+    cache?.forgetAll();
+    try {
+      return await run();
+    } finally {
+      cache?.forgetAll();
+    }
+  }
 
   return {
     async findByIdentity(identityUid: string): Promise<UserRow | undefined> {
+      const cached = cache?.get(identityUid);
+      if (cached) return cached;
       const [user] = await byIdentity.execute({ identityUid });
+      if (user) cache?.keep(identityUid, user);
       return user;
     },
 
@@ -44,22 +85,22 @@ export function usersRepository(db: Database) {
 
     /** Undefined when this identity is already registered. */
     async insert(user: typeof users.$inferInsert): Promise<UserRow | undefined> {
-      const [created] = await db
-        .insert(users)
-        .values(user)
-        .onConflictDoNothing({ target: users.identityUid })
-        .returning();
+      const [created] = await write(() =>
+        db.insert(users).values(user).onConflictDoNothing({ target: users.identityUid }).returning(),
+      );
       return created;
     },
 
     /** 'username_taken' when another member holds the username (case-insensitive). */
     async update(id: string, changes: UserChanges): Promise<UserRow | 'username_taken'> {
       try {
-        const [updated] = await db
-          .update(users)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(eq(users.id, id))
-          .returning();
+        const [updated] = await write(() =>
+          db
+            .update(users)
+            .set({ ...changes, updatedAt: sql`now()` })
+            .where(eq(users.id, id))
+            .returning(),
+        );
         if (!updated) throw new Error(`user ${id} vanished during an update`);
         return updated;
       } catch (error) {
@@ -69,10 +110,12 @@ export function usersRepository(db: Database) {
     },
 
     async setDeletionRequest(id: string, requestedAt: Date | null) {
-      await db
-        .update(users)
-        .set({ deletionRequestedAt: requestedAt, updatedAt: sql`now()` })
-        .where(eq(users.id, id));
+      await write(() =>
+        db
+          .update(users)
+          .set({ deletionRequestedAt: requestedAt, updatedAt: sql`now()` })
+          .where(eq(users.id, id)),
+      );
     },
 
     async findDueForDeletion(
@@ -92,31 +135,35 @@ export function usersRepository(db: Database) {
       id: string,
       pictureKey: string | null,
     ): Promise<{ user: UserRow; previousKey: string | null }> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ pictureKey: users.pictureKey })
-          .from(users)
-          .where(eq(users.id, id))
-          .for('update');
-        const [user] = await tx
-          .update(users)
-          .set({ pictureKey, updatedAt: sql`now()` })
-          .where(eq(users.id, id))
-          .returning();
-        if (!current || !user) throw new Error(`user ${id} vanished during a picture change`);
-        return { user, previousKey: current.pictureKey };
-      });
+      return write(() =>
+        db.transaction(async (tx) => {
+          const [current] = await tx
+            .select({ pictureKey: users.pictureKey })
+            .from(users)
+            .where(eq(users.id, id))
+            .for('update');
+          const [user] = await tx
+            .update(users)
+            .set({ pictureKey, updatedAt: sql`now()` })
+            .where(eq(users.id, id))
+            .returning();
+          if (!current || !user) throw new Error(`user ${id} vanished during a picture change`);
+          return { user, previousKey: current.pictureKey };
+        }),
+      );
     },
 
     async deleteByIdentity(identityUid: string) {
-      await db.delete(users).where(eq(users.identityUid, identityUid));
+      await write(() => db.delete(users).where(eq(users.identityUid, identityUid)));
     },
 
     async setRole(id: string, role: UserRow['role']) {
-      await db
-        .update(users)
-        .set({ role, updatedAt: sql`now()` })
-        .where(eq(users.id, id));
+      await write(() =>
+        db
+          .update(users)
+          .set({ role, updatedAt: sql`now()` })
+          .where(eq(users.id, id)),
+      );
     },
   };
 }

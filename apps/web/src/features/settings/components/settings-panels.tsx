@@ -1,5 +1,5 @@
 import { Download, KeyRound, Languages, Link2, UserX } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorAlert } from '../../../components/ui/alert/alert-store';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +22,8 @@ function Panel({
   description: string;
   children: ReactNode;
 }) {
-  const headingId = `settings-${title.replace(/\W+/g, '-')}`;
+  // useId, not the title: an Arabic title has no \w characters, and every panel would share one id.
+  const headingId = useId();
   return (
     <Card className="!p-5 sm:!p-6" role="region" aria-labelledby={headingId}>
       <div className="mb-4 flex items-start gap-3">
