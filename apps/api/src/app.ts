@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { databaseRateLimitStore } from './db/rate-limit-store';
 import { healthRoutes } from './features/health/health.routes';
 import { healthProfileRoutes } from './features/health-profile/health-profile.routes';
 import { federatedSignInRoutes } from './features/identity/federated-sign-in.routes';
@@ -66,7 +67,11 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
 
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Several instances can share one PostgreSQL, so they share its counters too; the embedded database has one.
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.databaseUrl ? { store: databaseRateLimitStore(db) } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vitalia API', version: '1.0.0' },

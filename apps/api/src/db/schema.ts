@@ -169,3 +169,10 @@ export const healthProfiles = pgTable(
     ),
   ],
 );
+
+/** Per-IP request windows shared by every server instance on one PostgreSQL (`db/rate-limit-store.ts`). */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
