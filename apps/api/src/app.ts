@@ -118,7 +118,10 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
   await registerWebApp(app, config.webDistDir);
 
   const purge = every(60 * 60 * 1000, 'purge-deleted-accounts', () => users.purgeDeletedAccounts(), app.log);
-  app.addHook('onClose', () => purge.stop());
+  const sweep = every(60 * 60 * 1000, 'sweep-orphan-pictures', () => pictures.sweepOrphans(), app.log);
+  app.addHook('onClose', async () => {
+    await Promise.all([purge.stop(), sweep.stop()]);
+  });
   return app;
 }
 

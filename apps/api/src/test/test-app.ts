@@ -75,9 +75,9 @@ export async function createTestApp(
 }
 
 /** The business services over a test app's database, for what has no HTTP route (the scheduled purge, say). */
-export function servicesOf(testApp: TestApp) {
+export function servicesOf(testApp: TestApp, overrides: Partial<Config> = {}) {
   return createServices({
-    config: loadConfig(),
+    config: { ...loadConfig(), ...overrides },
     db: testApp.database.db,
     log: testApp.app.log,
     mailer: { send: async () => {} },

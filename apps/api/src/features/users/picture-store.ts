@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 // 128 random bits: nobody can guess a key, so the URL itself is the permission to see the picture (decision 009).
@@ -37,6 +37,30 @@ export function pictureStore(directory: string) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+
+    /** Every stored picture, and every upload left half-written, with when it was last written. */
+    async list(): Promise<{ name: string; key: string | null; writtenAt: Date }[]> {
+      const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const entries = await Promise.all(
+        names
+          .filter((name) => isPictureKey(name) || name.endsWith('.partial'))
+          .map(async (name) => ({
+            name,
+            key: isPictureKey(name) ? name : null,
+            writtenAt: (await stat(fileOf(name))).mtime,
+          })),
+      );
+      return entries;
+    },
+
+    /** For the sweep: removes a listed file by name, a key's or a half-written one's. */
+    async removeListed(name: string): Promise<void> {
+      if (isPictureKey(name) || /^\.[0-9a-f]{32}\.webp\.partial$/.test(name))
+        await rm(fileOf(name), { force: true });
     },
 
     /** Safe to call twice: a file already gone is not an error. */

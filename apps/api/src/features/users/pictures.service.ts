@@ -7,6 +7,9 @@ import type { UsersRepository } from './users.repository';
 import { toProfile } from './users.service';
 
 /** D6: the optional profile picture, kept apart from the profile form (it is sent on its own, as raw bytes). */
+/** An upload writes its file before the profile points at it: younger files may be on their way in. */
+const orphanGraceMs = 60 * 60 * 1000;
+
 export function picturesService(repository: UsersRepository, store: PictureStore, maxBytes: number) {
   /** Points the profile at `key` (or at nothing), then deletes the file it pointed at before. */
   async function replacePicture(userId: string, key: string | null): Promise<Profile> {
@@ -37,6 +40,22 @@ export function picturesService(repository: UsersRepository, store: PictureStore
 
     async removePicture(caller: Caller): Promise<Profile> {
       return replacePicture(await currentUserId(caller), null);
+    },
+
+    /**
+     * The scheduled sweep: deletes picture files no profile points at (a crash between an upload and its swap, or
+     * between a swap and the old file's deletion) and uploads left half-written, once they are an hour old.
+     */
+    async sweepOrphans(now = new Date()): Promise<number> {
+      const old = (await store.list()).filter(
+        (file) => now.getTime() - file.writtenAt.getTime() > orphanGraceMs,
+      );
+      const referenced = await repository.referencedPictureKeys(
+        old.flatMap((file) => (file.key ? [file.key] : [])),
+      );
+      const orphans = old.filter((file) => !file.key || !referenced.has(file.key));
+      for (const file of orphans) await store.removeListed(file.name);
+      return orphans.length;
     },
 
     async read(key: string): Promise<Buffer> {

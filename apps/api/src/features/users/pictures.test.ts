@@ -1,15 +1,13 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
 import { users } from '../../db/schema';
-import { createServices } from '../../services';
 import { registerMember, type TestAccount } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, servicesOf, type TestApp } from '../../test/test-app';
 
 const maxBytes = 1024 * 1024;
 const pictureUrlPattern = /^\/api\/pictures\/[0-9a-f]{32}\.webp$/;
@@ -259,15 +257,32 @@ describe('profile pictures (D6, decision 009)', () => {
       .update(users)
       .set({ deletionRequestedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
       .where(eq(users.email, account.email));
-    const services = await createServices({
-      config: { ...loadConfig(), dataDir },
-      db: subject.database.db,
-      log: subject.app.log,
-      mailer: { send: async () => {} },
-      keysDir: null,
-    });
+    const services = await servicesOf(subject, { dataDir });
     expect(await services.users.purgeDeletedAccounts()).toBe(1);
     expect(await storedFiles()).not.toContain(keyOf(pictureUrl));
     expect((await fetchPicture(pictureUrl)).statusCode).toBe(404);
+  });
+
+  it('sweeps files no profile points at, once they are an hour old', async () => {
+    const account = await registerMember(subject.app);
+    const { pictureUrl } = await uploaded(account, await solid(64, 64).png().toBuffer(), 'image/png');
+    const kept = keyOf(pictureUrl);
+    const webp = await solid(8, 8).webp().toBuffer();
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const orphan = `${'a'.repeat(32)}.webp`;
+    const halfWritten = `.${'b'.repeat(32)}.webp.partial`;
+    const arriving = `${'c'.repeat(32)}.webp`;
+    for (const name of [orphan, halfWritten, arriving]) await writeFile(path.join(picturesDir(), name), webp);
+    for (const name of [orphan, halfWritten, kept])
+      await utimes(path.join(picturesDir(), name), twoHoursAgo, twoHoursAgo);
+
+    const { pictures } = await servicesOf(subject, { dataDir });
+    expect(await pictures.sweepOrphans()).toBe(2);
+    const left = await readdir(picturesDir());
+    expect(left).toContain(kept);
+    expect(left).toContain(arriving);
+    expect(left).not.toContain(orphan);
+    expect(left).not.toContain(halfWritten);
+    expect((await fetchPicture(pictureUrl)).statusCode).toBe(200);
   });
 });

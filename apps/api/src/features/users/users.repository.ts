@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -151,6 +151,16 @@ export function usersRepository(db: Database, { isSoleWriter = false }: { isSole
           return { user, previousKey: current.pictureKey };
         }),
       );
+    },
+
+    /** Which of these picture keys some member's profile still points at. */
+    async referencedPictureKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: users.pictureKey })
+        .from(users)
+        .where(inArray(users.pictureKey, keys));
+      return new Set(rows.map((row) => row.key).filter((key): key is string => key !== null));
     },
 
     async deleteByIdentity(identityUid: string) {
