@@ -19,6 +19,13 @@ export const providerNames: Record<FederatedProvider, string> = {
 export const isFederatedProvider = (value: string | null): value is FederatedProvider =>
   value !== null && Object.hasOwn(providerNames, value);
 
+/** Which provider's button is busy: the spec's one loading flag per provider (§4), keyed by provider. */
+export function useProviderLoading(): Record<FederatedProvider, boolean> {
+  const google = useAuthStore((state) => state.googleLoading);
+  const apple = useAuthStore((state) => state.appleLoading);
+  return { 'google.com': google, 'apple.com': apple };
+}
+
 const loadingFlagOf = (provider: FederatedProvider) =>
   provider === 'google.com' ? ('googleLoading' as const) : ('appleLoading' as const);
 
@@ -26,9 +33,7 @@ async function leaveForProvider(provider: FederatedProvider, isLinking: boolean)
   const flag = loadingFlagOf(provider);
   useAuthStore.setState({ [flag]: true });
   try {
-    const linkWith = isLinking ? await identityClient.getToken() : null;
-    if (isLinking && !linkWith) throw new Error('connecting a provider needs a signed-in member');
-    await identityClient.redirectToProvider(provider, linkWith ?? undefined);
+    await identityClient.redirectToProvider(provider, { isLinking });
   } catch {
     useAuthStore.setState({ [flag]: false });
     showErrorAlert(i18next.t('auth:alerts.signInWithFailed', { provider: providerNames[provider] }));
@@ -45,7 +50,7 @@ function namesOf(displayName: string | null) {
 const explainedFailures = ['7105', '7106', '7107'];
 
 /** What to tell a person the provider round trip failed with (`?federatedError=<code>&provider=<id>`). */
-export function federatedFailureMessage(code: string, provider: string | null): string {
+function federatedFailureMessage(code: string, provider: string | null): string {
   if (explainedFailures.includes(code)) return i18next.t(`errors:${code}`);
   const name =
     provider && Object.hasOwn(providerNames, provider)

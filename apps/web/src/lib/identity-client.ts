@@ -17,10 +17,10 @@ export interface IdentityClient {
   /** The single-sign-on providers the service has configuration for; none when it cannot be asked. */
   federatedProviders(): Promise<FederatedProvider[]>;
   /**
-   * Leaves for the provider's sign-in page; the browser comes back to `/login?federated=<provider>` (or, with an
-   * access token to link with, to settings). Resolves only if leaving failed.
+   * Leaves for the provider's sign-in page; the browser comes back to `/login?federated=<provider>`, or to settings
+   * when `isLinking` connects the provider to the signed-in member.
    */
-  redirectToProvider(provider: FederatedProvider, linkWith?: string): Promise<void>;
+  redirectToProvider(provider: FederatedProvider, options?: { isLinking?: boolean }): Promise<void>;
 }
 
 /** The identity service refused (bad credentials, a spent session): carries its error code, never its text. */
@@ -41,17 +41,24 @@ function createEmbeddedIdentityClient(): IdentityClient {
   let expiresAt = 0;
   let refreshing: Promise<AuthUser> | null = null;
 
-  async function call(path: string, body?: unknown): Promise<SessionTokens | null> {
+  async function call<T = SessionTokens>(
+    path: string,
+    body?: unknown,
+    bearer?: string | null,
+  ): Promise<T | null> {
     const response = await fetch(`/api/identity/${path}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: body ? { 'content-type': 'application/json' } : {},
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      },
       body: body ? JSON.stringify(body) : null,
     });
     if (response.status === 204) return null;
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) throw new IdentityError(response.status, payload);
-    return payload as SessionTokens;
+    return payload as T;
   }
 
   function keep(session: SessionTokens | null): AuthUser {
@@ -73,6 +80,12 @@ function createEmbeddedIdentityClient(): IdentityClient {
     return refreshing;
   }
 
+  async function getToken(forceRefresh = false) {
+    if (!forceRefresh && accessToken && Date.now() < expiresAt - earlyRefreshMs) return accessToken;
+    await refresh();
+    return accessToken;
+  }
+
   let providers: Promise<FederatedProvider[]> | null = null;
 
   return {
@@ -83,20 +96,17 @@ function createEmbeddedIdentityClient(): IdentityClient {
         .catch(() => []);
       return providers;
     },
-    async redirectToProvider(provider, linkWith) {
-      // The answer sets the cookie that ties this attempt to this browser, then we leave with it.
-      const response = await fetch(`/api/identity/federated/${provider}/start`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: {
-          'content-type': 'application/json',
-          ...(linkWith ? { authorization: `Bearer ${linkWith}` } : {}),
-        },
-        body: JSON.stringify(linkWith ? { link: true } : {}),
-      });
-      const payload: unknown = await response.json().catch(() => null);
-      if (!response.ok) throw new IdentityError(response.status, payload);
-      window.location.assign((payload as { data: { url: string } }).data.url);
+    async redirectToProvider(provider, { isLinking = false } = {}) {
+      // The answer sets the cookie that ties this attempt to this browser, then we leave with it. Connecting a
+      // provider to the signed-in member proves who they are with their access token.
+      const bearer = isLinking ? await getToken() : null;
+      const answer = await call<{ data: { url: string } }>(
+        `federated/${provider}/start`,
+        isLinking ? { link: true } : {},
+        bearer,
+      );
+      if (!answer) throw new IdentityError(500, null);
+      window.location.assign(answer.data.url);
     },
     signUp: async (credentials) => keep(await call('sign-up', credentials)),
     signIn: async (credentials) => keep(await call('sign-in', credentials)),
@@ -113,11 +123,7 @@ function createEmbeddedIdentityClient(): IdentityClient {
         throw error;
       }
     },
-    async getToken(forceRefresh = false) {
-      if (!forceRefresh && accessToken && Date.now() < expiresAt - earlyRefreshMs) return accessToken;
-      await refresh();
-      return accessToken;
-    },
+    getToken,
   };
 }
 

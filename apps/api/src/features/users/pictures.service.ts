@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { reencodePicture } from './picture-image';
 import type { PictureStore } from './picture-store';
 import type { UsersRepository } from './users.repository';
-import { toProfile } from './users.service';
+import { currentUserOf, toProfile } from './users.service';
 
 /** D6: the optional profile picture, kept apart from the profile form (it is sent on its own, as raw bytes). */
 /** An upload writes its file before the profile points at it: younger files may be on their way in. */
@@ -18,11 +18,7 @@ export function picturesService(repository: UsersRepository, store: PictureStore
     return toProfile(user);
   }
 
-  async function currentUserId(caller: Caller): Promise<string> {
-    const user = await repository.findByIdentity(caller.uid);
-    if (!user) throw new AppError(4004);
-    return user.id;
-  }
+  const currentUserId = async (caller: Caller) => (await currentUserOf(repository, caller)).id;
 
   return {
     limits: (): PictureLimits => ({ maxBytes, types: [...pictureTypes] }),

@@ -56,12 +56,15 @@ export interface UsersServiceDependencies {
   pictures: PictureStore;
 }
 
+/** The caller's own row; 4004 for an identity that never registered. */
+export async function currentUserOf(repository: UsersRepository, caller: Caller): Promise<UserRow> {
+  const user = await repository.findByIdentity(caller.uid);
+  if (!user) throw new AppError(4004);
+  return user;
+}
+
 export function usersService({ repository, identity, exportSections, pictures }: UsersServiceDependencies) {
-  async function currentUser(caller: Caller): Promise<UserRow> {
-    const user = await repository.findByIdentity(caller.uid);
-    if (!user) throw new AppError(4004);
-    return user;
-  }
+  const currentUser = (caller: Caller) => currentUserOf(repository, caller);
 
   return {
     /**

@@ -1,8 +1,7 @@
 import type { FederatedProvider } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useAuthStore } from '../../../lib/auth-store';
-import { federatedActions, providerNames } from '../../../lib/federated-session';
+import { federatedActions, providerNames, useProviderLoading } from '../../../lib/federated-session';
 import { ProviderLogo } from './provider-logo';
 
 /**
@@ -11,9 +10,8 @@ import { ProviderLogo } from './provider-logo';
  */
 export function FederatedButtons({ providers }: { providers: FederatedProvider[] }) {
   const { t } = useTranslation('auth');
-  const googleLoading = useAuthStore((state) => state.googleLoading);
-  const appleLoading = useAuthStore((state) => state.appleLoading);
-  const isLoading = { 'google.com': googleLoading, 'apple.com': appleLoading };
+  const isLoading = useProviderLoading();
+  const isAnyLoading = Object.values(isLoading).some(Boolean);
   return (
     <div className="mt-6">
       <p className="flex items-center gap-3 text-xs font-medium text-ink-500 before:h-px before:flex-1 before:bg-ink-100 after:h-px after:flex-1 after:bg-ink-100">
@@ -27,7 +25,7 @@ export function FederatedButtons({ providers }: { providers: FederatedProvider[]
             size="lg"
             isFullWidth
             isLoading={isLoading[provider]}
-            disabled={googleLoading || appleLoading}
+            disabled={isAnyLoading}
             onClick={() => void federatedActions.signInWithProvider(provider)}
           >
             {!isLoading[provider] && <ProviderLogo provider={provider} />}

@@ -1,43 +1,43 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { showErrorAlert, showSuccessAlert } from '../../../components/ui/alert/alert-store';
+import { showSuccessAlert } from '../../../components/ui/alert/alert-store';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAuthStore } from '../../../lib/auth-store';
 import {
   federatedActions,
-  federatedFailureMessage,
   isFederatedProvider,
   providerNames,
+  showFederatedFailure,
+  useProviderLoading,
 } from '../../../lib/federated-session';
+import { useLandingParams } from '../../../lib/use-landing-params';
 import { useSignInMethods } from '../api/linked-providers';
+
+const landingNames = ['connected', 'federatedError'] as const;
 
 /** Back from connecting a provider: `?connected=<provider>` or `?federatedError=<code>&provider=<provider>`. */
 function useConnectionLanding() {
   const { t } = useTranslation('settings');
-  const [params, setParams] = useSearchParams();
-  const isHandled = useRef(false);
-  useEffect(() => {
-    const connected = params.get('connected');
-    const failure = params.get('federatedError');
-    if (isHandled.current || (!connected && !failure)) return;
-    isHandled.current = true;
-    setParams({}, { replace: true });
-    if (failure) showErrorAlert(federatedFailureMessage(failure, params.get('provider')));
-    else if (isFederatedProvider(connected)) {
-      showSuccessAlert(t('signInMethods.connectedAlert', { provider: providerNames[connected] }));
-    }
-  }, [params, setParams, t]);
+  const onLanding = useCallback(
+    (params: URLSearchParams) => {
+      const connected = params.get('connected');
+      const failure = params.get('federatedError');
+      if (failure) showFederatedFailure(failure, params.get('provider'));
+      else if (isFederatedProvider(connected)) {
+        showSuccessAlert(t('signInMethods.connectedAlert', { provider: providerNames[connected] }));
+      }
+    },
+    [t],
+  );
+  useLandingParams(landingNames, onLanding);
 }
 
 /** D3: a member who signed up with a password connects Google or Apple here, and then signs in with either. */
 export function SignInMethods() {
   const { t } = useTranslation('settings');
   const methods = useSignInMethods();
-  const googleLoading = useAuthStore((state) => state.googleLoading);
-  const appleLoading = useAuthStore((state) => state.appleLoading);
+  const isLoading = useProviderLoading();
   useConnectionLanding();
 
   if (methods.isPending) {
@@ -51,7 +51,6 @@ export function SignInMethods() {
   if (methods.isError) return <p className="text-sm text-danger-600">{t('signInMethods.failed')}</p>;
   if (methods.data.length === 0) return <p className="text-sm text-ink-500">{t('signInMethods.none')}</p>;
 
-  const isLoading = { 'google.com': googleLoading, 'apple.com': appleLoading };
   return (
     <ul className="divide-y divide-ink-100">
       {methods.data.map(({ provider, isConnected }) => (
