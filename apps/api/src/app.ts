@@ -12,11 +12,15 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { databaseRateLimitStore } from './db/rate-limit-store';
+import { feedRoutes } from './features/feed/feed.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { healthProfileRoutes } from './features/health-profile/health-profile.routes';
 import { federatedSignInRoutes } from './features/identity/federated-sign-in.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { sessionCookie } from './features/identity/session-cookie';
+import { plansAdminRoutes } from './features/subscriptions/plans.routes';
+import { sandboxCheckoutRoutes } from './features/subscriptions/sandbox-checkout.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { picturesRoutes } from './features/users/pictures.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { handleError } from './lib/errors';
@@ -80,13 +84,15 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
     transform: jsonSchemaTransform,
   });
 
-  const { users, pictures, healthProfile, tokens, identity, federatedSignIn } = await createServices({
+  const services = await createServices({
     config,
     db,
     log: app.log,
     mailer,
     keysDir,
   });
+  const { users, pictures, healthProfile, tokens, identity, federatedSignIn, subscriptions } = services;
+  const roleOf = async (caller: Parameters<typeof users.memberOf>[0]) => (await users.memberOf(caller)).role;
   const isHttps = config.publicUrl.protocol === 'https:';
   const rateLimitPerMinute = config.authRateLimitPerMinute;
   const sessionCookies = sessionCookie({ isHttps });
@@ -110,6 +116,19 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
       await api.register(usersRoutes, { service: users, verifyAccessToken: tokens.verify });
       await api.register(picturesRoutes, { service: pictures, verifyAccessToken: tokens.verify });
       await api.register(healthProfileRoutes, { service: healthProfile, verifyAccessToken: tokens.verify });
+      await api.register(subscriptionsRoutes, { service: subscriptions, verifyAccessToken: tokens.verify });
+      await api.register(sandboxCheckoutRoutes, { service: services.sandboxCheckout, rateLimitPerMinute });
+      await api.register(plansAdminRoutes, {
+        service: services.plans,
+        statistics: services.subscriptionStatistics,
+        verifyAccessToken: tokens.verify,
+        roleOf,
+      });
+      await api.register(feedRoutes, {
+        service: services.feed,
+        verifyAccessToken: tokens.verify,
+        hasPremium: subscriptions.hasPremium,
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -119,8 +138,9 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
 
   const purge = every(60 * 60 * 1000, 'purge-deleted-accounts', () => users.purgeDeletedAccounts(), app.log);
   const sweep = every(60 * 60 * 1000, 'sweep-orphan-pictures', () => pictures.sweepOrphans(), app.log);
+  const billing = every(15 * 60 * 1000, 'billing', () => subscriptions.runBillingJobs(), app.log);
   app.addHook('onClose', async () => {
-    await Promise.all([purge.stop(), sweep.stop()]);
+    await Promise.all([purge.stop(), sweep.stop(), billing.stop()]);
   });
   return app;
 }

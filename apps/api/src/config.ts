@@ -102,6 +102,35 @@ const environmentSchema = z.object({
   APPLE_ISSUER: issuerUrl('https://appleid.apple.com'),
   APPLE_CLIENT_ID: optionalText,
   APPLE_CLIENT_SECRET: optionalText,
+  PAYMENT_PROVIDER: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' }).default('sandbox'),
+  ),
+  STRIPE_SECRET_KEY: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be the webhook signing secret (whsec_…)')
+      .optional(),
+  ),
+  // Tests point the Stripe SDK at a stand-in on this machine; production leaves it unset.
+  STRIPE_API_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({ error: 'must be an http(s) URL' })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.protocol === 'https:' || isLoopback(url);
+      }, 'must use https (plain http is accepted only for 127.0.0.1 or localhost)')
+      .optional(),
+  ),
 });
 
 export type FederatedProviderId = FederatedProvider;
@@ -133,6 +162,32 @@ export interface Config {
   pictureMaxBytes: number;
   /** Only the providers with a client id and secret; the others have no button (D3). */
   federatedProviders: FederatedProviderConfig[];
+  /** Who takes new payments (D4): the sandbox's test-mode checkout of our own, or Stripe. */
+  payments: PaymentsConfig;
+}
+
+export type PaymentsConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: URL | undefined };
+
+function paymentsOf(values: EnvironmentValues): { payments?: PaymentsConfig; problems: string[] } {
+  if (values.PAYMENT_PROVIDER === 'sandbox') return { payments: { provider: 'sandbox' }, problems: [] };
+  const problems = [
+    ...(values.STRIPE_SECRET_KEY ? [] : ['STRIPE_SECRET_KEY must be set when PAYMENT_PROVIDER is stripe']),
+    ...(values.STRIPE_WEBHOOK_SECRET
+      ? []
+      : ['STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER is stripe']),
+  ];
+  if (problems.length > 0) return { problems };
+  return {
+    payments: {
+      provider: 'stripe',
+      secretKey: values.STRIPE_SECRET_KEY!,
+      webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
+      apiUrl: values.STRIPE_API_URL ? new URL(values.STRIPE_API_URL) : undefined,
+    },
+    problems: [],
+  };
 }
 
 export class ConfigError extends Error {
@@ -181,7 +236,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   }
   const values = parsed.data;
   const federated = federatedProvidersOf(values);
-  if (federated.problems.length > 0) throw new ConfigError(federated.problems);
+  const payments = paymentsOf(values);
+  const problems = [...federated.problems, ...payments.problems];
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     environment: values.NODE_ENV,
     port: values.PORT,
@@ -197,5 +254,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     pictureMaxBytes: values.PICTURE_MAX_BYTES,
     federatedProviders: federated.providers,
+    payments: payments.payments!,
   };
 }

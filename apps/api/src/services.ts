@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { feedRepository } from './features/feed/feed.repository';
+import { feedService } from './features/feed/feed.service';
 import { healthProfileRepository } from './features/health-profile/health-profile.repository';
 import { healthProfileService } from './features/health-profile/health-profile.service';
 import { attemptLimits } from './features/identity/attempt-limits';
@@ -14,6 +16,11 @@ import { pictureStore } from './features/users/picture-store';
 import { picturesService } from './features/users/pictures.service';
 import { usersRepository } from './features/users/users.repository';
 import { usersService } from './features/users/users.service';
+import { plansService } from './features/subscriptions/plans.service';
+import { sandboxCheckoutService } from './features/subscriptions/sandbox-checkout.service';
+import { subscriptionStatistics } from './features/subscriptions/subscription-statistics';
+import { subscriptionsRepository } from './features/subscriptions/subscriptions.repository';
+import { subscriptionsService } from './features/subscriptions/subscriptions.service';
 import { createMailer, type Mailer } from './lib/mailer';
 
 export interface ServiceOptions {
@@ -29,6 +36,19 @@ export interface ServiceOptions {
 /** The composition root of the business services, shared by the HTTP app and the operator CLI. */
 export async function createServices({ config, db, log, mailer, keysDir }: ServiceOptions) {
   const healthProfile = healthProfileService(healthProfileRepository(db));
+  const appMailer =
+    mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      isProduction: config.environment === 'production',
+      log,
+    });
+  // Subscriptions and users need each other (the profile carries the subscription; billing mail needs the
+  // member's address and language): ports bound late, so that neither feature imports the other.
+  let subscriptionsPort: ReturnType<typeof subscriptionsService> | null = null;
+  let usersPort: ReturnType<typeof usersService> | null = null;
   // Users and identity need each other (emails in the member's language; deletion ends the identity): the port is
   // bound late so that neither feature imports the other.
   let identityPort: ReturnType<typeof identityService> | null = null;
@@ -43,8 +63,30 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     },
     exportSections: { health: healthProfile.exportFor },
     pictures: pictureFiles,
+    subscriptionOf: (userId) => subscriptionsPort!.subscriptionOf(userId),
   });
-  const pictures = picturesService(userRows, pictureFiles, config.pictureMaxBytes);
+  usersPort = users;
+  const subscriptionOf = (userId: string) => subscriptionsPort!.subscriptionOf(userId);
+  const pictures = picturesService(userRows, pictureFiles, config.pictureMaxBytes, subscriptionOf);
+  const billingRows = subscriptionsRepository(db);
+  const subscriptions = subscriptionsService({
+    repository: billingRows,
+    members: {
+      memberOf: (caller) => usersPort!.memberOf(caller),
+      contactOf: (id) => usersPort!.contactOf(id),
+    },
+    mailer: appMailer,
+    publicUrl: config.publicUrl,
+    provider: config.payments.provider,
+  });
+  subscriptionsPort = subscriptions;
+  const sandboxCheckout = sandboxCheckoutService({
+    repository: billingRows,
+    subscriptions,
+    publicUrl: config.publicUrl,
+  });
+  const plans = plansService(billingRows);
+  const feed = feedService(feedRepository(db), async (caller) => (await users.memberOf(caller)).language);
   const tokens = await createTokenIssuer({
     dataDir: keysDir === undefined ? config.dataDir : keysDir,
     issuer: `${config.publicUrl.origin}/api/identity`,
@@ -54,15 +96,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     repository: identityStore,
     limits: attemptLimits(identityStore),
     tokens,
-    mailer:
-      mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        isProduction: config.environment === 'production',
-        log,
-      }),
+    mailer: appMailer,
     languageOf: users.languageOf,
   });
   identityPort = identity;
@@ -74,7 +108,19 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
       new URL(`/api/identity/federated/${provider}/callback`, config.publicUrl).href,
     log,
   });
-  return { users, pictures, healthProfile, tokens, identity, federatedSignIn };
+  return {
+    users,
+    pictures,
+    healthProfile,
+    tokens,
+    identity,
+    federatedSignIn,
+    subscriptions,
+    sandboxCheckout,
+    plans,
+    subscriptionStatistics: () => subscriptionStatistics(billingRows),
+    feed,
+  };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,7 +1,8 @@
 /**
  * The error catalogue (spec §5, §8) is the wire format: `{ error: { code, message, details? } }`.
  * Codes are never renumbered; new codes take new ranges (7000–7099: transport and abuse limits; 7100–7199:
- * identity and accounts; 7200–7299: files and uploads; 7300–7399: health data fields).
+ * identity and accounts; 7200–7299: files and uploads; 7300–7399: health data fields; 7400–7499: plans, subscriptions and
+ * payments).
  */
 export const errorMessages = {
   4000: 'Invalid request',
@@ -47,6 +48,17 @@ export const errorMessages = {
   7108: 'The sign-in did not complete. Please try again.',
   7200: 'The picture must be a JPEG, PNG or WebP image',
   7300: 'Your consent is required to save health data',
+  7400: 'The card was declined. Nothing was charged.',
+  7401: 'This checkout has expired or is already complete.',
+  7402: 'You already have this plan.',
+  7403: 'This change is not possible for your subscription right now.',
+  7404: 'This plan is not available.',
+  7405: 'The payment provider could not be reached. Please try again.',
+  7406: 'The event signature is invalid.',
+  7407: 'Please enter a valid card number',
+  7408: 'Please enter a valid expiry date',
+  7409: 'Please enter a valid security code',
+  7410: 'Please enter the name on the card',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -78,6 +90,10 @@ export type FieldErrorCode = Extract<
   | 6023
   | 6024
   | 7300
+  | 7407
+  | 7408
+  | 7409
+  | 7410
 >;
 
 export const errorCodes = Object.keys(errorMessages).map(Number) as ErrorCode[];
@@ -88,13 +104,13 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
   if (!isErrorCode(value)) return false;
-  return (value >= 6000 && value <= 6024) || value === 7300;
+  return (value >= 6000 && value <= 6024) || value === 7300 || (value >= 7407 && value <= 7410);
 }
 
 export function httpStatusOf(code: ErrorCode): number {
   if (code === 4001) return 401;
   if (code === 4003) return 403;
-  if (code === 4004 || code === 7107) return 404;
+  if (code === 4004 || code === 7107 || code === 7404) return 404;
   if (code === 5000) return 500;
   if (code === 7000) return 413;
   // The bytes, not the Content-Type header, decide: anything that does not decode as one of the three formats.
@@ -102,6 +118,9 @@ export function httpStatusOf(code: ErrorCode): number {
   if (code === 7001) return 429;
   if (code === 7100 || code === 7103 || code === 7104 || code === 7105 || code === 7106) return 409;
   if (code === 7101) return 401;
+  if (code === 7400) return 402;
+  if (code === 7401 || code === 7402 || code === 7403) return 409;
+  if (code === 7405) return 502;
   return 400;
 }
 

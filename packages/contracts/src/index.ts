@@ -1,6 +1,7 @@
 export * from './access';
 export * from './auth';
 export * from './errors';
+export * from './feed';
 export * from './health';
 export * from './health-profile';
 export * from './languages';
@@ -9,4 +10,5 @@ export * from './profile';
 export * from './profile-fields';
 export * from './profile-input';
 export * from './rewards';
+export * from './sandbox-checkout';
 export * from './subscriptions';

@@ -1,3 +1,4 @@
+import { hasPermission, type Permission, type Role } from '@vitalia/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -32,4 +33,20 @@ export function requireCaller(verify: AccessTokenVerifier) {
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new AppError(4001);
   return request.caller;
+}
+
+export type RoleLookup = (caller: Caller) => Promise<Role>;
+
+/** D2: every permission check is the API's; the web's route checks only steer navigation. 4003 when missing. */
+export function requirePermission(roleOf: RoleLookup, permission: Permission) {
+  return async (request: FastifyRequest) => {
+    if (!hasPermission(await roleOf(callerOf(request)), permission)) throw new AppError(4003);
+  };
+}
+
+/** D4: the premium features (feed, AI, community, member rewards) answer 4003 to anyone without Premium now. */
+export function requirePremium(hasPremium: (caller: Caller) => Promise<boolean>) {
+  return async (request: FastifyRequest) => {
+    if (!(await hasPremium(callerOf(request)))) throw new AppError(4003);
+  };
 }

@@ -84,3 +84,16 @@ export function servicesOf(testApp: TestApp, overrides: Partial<Config> = {}) {
     keysDir: null,
   });
 }
+
+/** The default plans (Free, Premium monthly and yearly), as the demo data seeds them. */
+export async function seedPlans(testApp: TestApp) {
+  const services = await servicesOf(testApp);
+  const plans = await services.plans.ensureDefaults();
+  const find = (tier: string, type: string) =>
+    plans.find((plan) => plan.tier === tier && plan.type === type)!;
+  return {
+    free: find('free', 'monthly'),
+    monthly: find('premium', 'monthly'),
+    yearly: find('premium', 'yearly'),
+  };
+}

@@ -1,5 +1,6 @@
 import type { Role } from '@vitalia/contracts';
 import type { Services } from '../../services';
+import { demoFeedPosts } from './demo-feed';
 
 export const demoPassword = 'vitalia-demo';
 
@@ -41,8 +42,14 @@ const demoPeople: {
   },
 ];
 
-/** One account per role with a completed profile. Idempotent: running it again resets their password and role. */
+/**
+ * The demo data: the plans (D4), the feed's first posts, and one account per role with a completed profile — the
+ * member on Free, admin and karim on Premium so that every screen can be tried. Idempotent: running it again resets
+ * the accounts' password and role, and adds only what is missing.
+ */
 export async function seedDemoAccounts(services: Services) {
+  await services.plans.ensureDefaults();
+  await services.feed.seed(demoFeedPosts());
   const seeded = [];
   for (const person of demoPeople) {
     const account = await services.identity.ensureAccount({ email: person.email, password: demoPassword });
@@ -59,6 +66,7 @@ export async function seedDemoAccounts(services: Services) {
       gender: person.gender,
       birthDate: person.birthDate,
     });
+    await services.subscriptions.ensureDemoPlan(account, person.role === 'user' ? 'free' : 'premium');
     seeded.push({ role: person.role, email: person.email, password: demoPassword });
   }
   return seeded;

@@ -4,18 +4,23 @@ import { AppError } from '../../lib/errors';
 import { reencodePicture } from './picture-image';
 import type { PictureStore } from './picture-store';
 import type { UsersRepository } from './users.repository';
-import { currentUserOf, toProfile } from './users.service';
+import { currentUserOf, toProfile, type SubscriptionOf } from './users.service';
 
 /** D6: the optional profile picture, kept apart from the profile form (it is sent on its own, as raw bytes). */
 /** An upload writes its file before the profile points at it: younger files may be on their way in. */
 const orphanGraceMs = 60 * 60 * 1000;
 
-export function picturesService(repository: UsersRepository, store: PictureStore, maxBytes: number) {
+export function picturesService(
+  repository: UsersRepository,
+  store: PictureStore,
+  maxBytes: number,
+  subscriptionOf: SubscriptionOf,
+) {
   /** Points the profile at `key` (or at nothing), then deletes the file it pointed at before. */
   async function replacePicture(userId: string, key: string | null): Promise<Profile> {
     const { user, previousKey } = await repository.replacePictureKey(userId, key);
     if (previousKey) await store.remove(previousKey);
-    return toProfile(user);
+    return toProfile(user, await subscriptionOf(user.id));
   }
 
   const currentUserId = async (caller: Caller) => (await currentUserOf(repository, caller)).id;

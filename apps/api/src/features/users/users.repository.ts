@@ -78,6 +78,11 @@ export function usersRepository(db: Database, { isSoleWriter = false }: { isSole
       return user;
     },
 
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, id));
+      return user;
+    },
+
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [user] = await db.select().from(users).where(eq(users.email, email));
       return user;

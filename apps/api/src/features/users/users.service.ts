@@ -6,6 +6,7 @@ import {
   type ProfileUpdate,
   type RegistrationPayload,
   type Role,
+  type Subscription,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
@@ -17,12 +18,15 @@ function isCompleted(user: UserRow): boolean {
   return Boolean(user.firstname && user.lastname && user.username && user.gender && user.birthDate);
 }
 
-export function toProfile(user: UserRow): Profile {
+/** The member's subscription as the profile carries it; answered by the subscriptions feature (services.ts). */
+export type SubscriptionOf = (userId: string) => Promise<Subscription | null>;
+
+export function toProfile(user: UserRow, subscription: Subscription | null): Profile {
   return {
     id: user.id,
     role: isRole(user.role) ? user.role : 'user',
     isCompleted: isCompleted(user),
-    subscription: null,
+    subscription,
     email: user.email,
     firstname: user.firstname,
     lastname: user.lastname,
@@ -54,7 +58,27 @@ export interface UsersServiceDependencies {
   /** Other features' parts of the data export (health data), each answered for the member's id. */
   exportSections: ExportSections;
   pictures: PictureStore;
+  subscriptionOf: SubscriptionOf;
 }
+
+/** Public facts about a member that other features need (who to email, in which language), by member id. */
+export interface MemberContact {
+  id: string;
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  language: Language;
+  role: Role;
+}
+
+const contactOf = (user: UserRow): MemberContact => ({
+  id: user.id,
+  email: user.email,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  language: isLanguage(user.language) ? user.language : 'fr',
+  role: isRole(user.role) ? user.role : 'user',
+});
 
 /** The caller's own row; 4004 for an identity that never registered. */
 export async function currentUserOf(repository: UsersRepository, caller: Caller): Promise<UserRow> {
@@ -63,8 +87,16 @@ export async function currentUserOf(repository: UsersRepository, caller: Caller)
   return user;
 }
 
-export function usersService({ repository, identity, exportSections, pictures }: UsersServiceDependencies) {
+export function usersService({
+  repository,
+  identity,
+  exportSections,
+  pictures,
+  subscriptionOf,
+}: UsersServiceDependencies) {
   const currentUser = (caller: Caller) => currentUserOf(repository, caller);
+  // The web replaces its stored profile with every answer (spec §4), so each one carries the live subscription.
+  const profileOf = async (user: UserRow) => toProfile(user, await subscriptionOf(user.id));
 
   return {
     /**
@@ -74,7 +106,7 @@ export function usersService({ repository, identity, exportSections, pictures }:
     async me(caller: Caller): Promise<Profile> {
       const user = await currentUser(caller);
       if (user.deletionRequestedAt) await repository.setDeletionRequest(user.id, null);
-      return toProfile(user);
+      return profileOf(user);
     },
 
     async requestDeletion(caller: Caller, now = new Date()): Promise<{ purgeAfter: string }> {
@@ -112,14 +144,14 @@ export function usersService({ repository, identity, exportSections, pictures }:
         language: payload.language,
       });
       if (!created) throw new AppError(7104);
-      return toProfile(created);
+      return profileOf(created);
     },
 
     async updateProfile(caller: Caller, changes: ProfileUpdate): Promise<Profile> {
       const user = await currentUser(caller);
       const updated = await repository.update(user.id, changes);
       if (updated === 'username_taken') throw new AppError(7103, [{ field: 'username', code: 7103 }]);
-      return toProfile(updated);
+      return profileOf(updated);
     },
 
     async exportData(caller: Caller) {
@@ -130,13 +162,23 @@ export function usersService({ repository, identity, exportSections, pictures }:
       return {
         ...Object.fromEntries(sections),
         exportedAt: new Date().toISOString(),
-        profile: toProfile(user),
+        profile: await profileOf(user),
         account: {
           authProvider: user.authProvider,
           createdAt: user.createdAt.toISOString(),
           updatedAt: user.updatedAt.toISOString(),
         },
       };
+    },
+
+    /** The caller as a member (id, role, contact), or 4004 when the identity never registered. */
+    async memberOf(caller: Caller): Promise<MemberContact> {
+      return contactOf(await currentUser(caller));
+    },
+
+    async contactOf(userId: string): Promise<MemberContact | null> {
+      const user = await repository.findById(userId);
+      return user ? contactOf(user) : null;
     },
 
     async languageOf(identityUid: string): Promise<Language | null> {
@@ -161,7 +203,7 @@ export function usersService({ repository, identity, exportSections, pictures }:
         }));
       if (!existing) throw new AppError(7104);
       await repository.setRole(existing.id, details.role);
-      return toProfile({ ...existing, role: details.role });
+      return profileOf({ ...existing, role: details.role });
     },
   };
 }

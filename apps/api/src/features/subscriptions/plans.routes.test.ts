@@ -1,0 +1,195 @@
+import type { Plan, Role } from '@vitalia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember, type TestAccount } from '../../test/accounts';
+import { subscribePremium } from '../../test/billing';
+import { createTestApp, seedPlans, servicesOf, type TestApp } from '../../test/test-app';
+
+describe('plans and subscription statistics for admin and karim (D2, D4)', () => {
+  let subject: TestApp;
+  let plans: { free: Plan; monthly: Plan; yearly: Plan };
+  beforeAll(async () => {
+    subject = await createTestApp();
+    plans = await seedPlans(subject);
+  });
+  afterAll(() => subject.close());
+
+  async function withRole(role: Role): Promise<TestAccount> {
+    const account = await registerMember(subject.app);
+    const services = await servicesOf(subject);
+    await services.users.ensureRegistered(account, { role, firstname: null, lastname: null, language: 'en' });
+    return account;
+  }
+
+  const send = (
+    account: TestAccount | null,
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+    url: string,
+    payload?: object,
+  ) =>
+    subject.app.inject({
+      method,
+      url,
+      headers: account?.authorization ?? {},
+      ...(payload ? { payload } : {}),
+    });
+
+  const adminCalls = [
+    ['GET', '/api/admin/plans', undefined],
+    ['POST', '/api/admin/plans', { name: 'Pro', tier: 'premium', type: 'monthly', priceCents: 1500 }],
+    ['PATCH', '/api/admin/plans/00000000-0000-4000-8000-000000000000', { priceCents: 100 }],
+    ['PUT', '/api/admin/plans/order', { planIds: ['x'] }],
+    ['GET', '/api/admin/statistics/subscriptions', undefined],
+  ] as const;
+
+  it('refuses an anonymous caller (4001) and a member, free or Premium (4003), and changes nothing', async () => {
+    const free = await registerMember(subject.app);
+    await send(free, 'POST', '/api/subscription/free');
+    const premium = await registerMember(subject.app);
+    await subscribePremium(subject.app, premium, plans.monthly.id);
+    for (const [method, url, payload] of adminCalls) {
+      expect((await send(null, method, url, payload)).json().error.code, url).toBe(4001);
+      for (const member of [free, premium]) {
+        const response = await send(member, method, url, payload);
+        expect(response.statusCode, url).toBe(403);
+        expect(response.json().error.code).toBe(4003);
+      }
+    }
+    expect((await send(free, 'GET', '/api/plans')).json().data).toHaveLength(3);
+  });
+
+  it.each(['admin', 'karim'] as const)('%s creates, reprices, deactivates and orders plans', async (role) => {
+    const staff = await withRole(role);
+    const created = await send(staff, 'POST', '/api/admin/plans', {
+      name: `Premium+ ${role}`,
+      tier: 'premium',
+      type: 'monthly',
+      priceCents: 1499,
+    });
+    expect(created.statusCode).toBe(201);
+    const plan = created.json().data as Plan;
+    expect(plan).toMatchObject({ currency: 'EUR', isActive: true, priceCents: 1499 });
+
+    const repriced = await send(staff, 'PATCH', `/api/admin/plans/${plan.id}`, {
+      priceCents: 1299,
+      name: 'Premium+',
+    });
+    expect(repriced.json().data).toMatchObject({ priceCents: 1299, name: 'Premium+' });
+
+    const member = await registerMember(subject.app);
+    const visible = async () =>
+      ((await send(member, 'GET', '/api/plans')).json().data as Plan[]).map((candidate) => candidate.id);
+    expect(await visible()).toContain(plan.id);
+    await send(staff, 'PATCH', `/api/admin/plans/${plan.id}`, { isActive: false });
+    expect(await visible()).not.toContain(plan.id);
+    expect(
+      (await send(member, 'POST', '/api/subscription/checkout', { planId: plan.id })).json().error.code,
+    ).toBe(7404);
+
+    const all = (await send(staff, 'GET', '/api/admin/plans')).json().data as Plan[];
+    const reversed = all.map((candidate) => candidate.id).reverse();
+    const ordered = await send(staff, 'PUT', '/api/admin/plans/order', { planIds: reversed });
+    expect((ordered.json().data as Plan[]).map((candidate) => candidate.id)).toEqual(reversed);
+    await send(staff, 'PUT', '/api/admin/plans/order', { planIds: all.map((candidate) => candidate.id) });
+  });
+
+  it('refuses a free plan with a price, an incomplete order and an unknown plan, writing nothing', async () => {
+    const admin = await withRole('admin');
+    const before = (await send(admin, 'GET', '/api/admin/plans')).json().data;
+    const pricedFree = await send(admin, 'POST', '/api/admin/plans', {
+      name: 'Free+',
+      tier: 'free',
+      type: 'monthly',
+      priceCents: 100,
+    });
+    expect(pricedFree.statusCode).toBe(400);
+    expect(pricedFree.json().error.details).toContainEqual({ field: 'priceCents', code: 4000 });
+    expect(
+      (await send(admin, 'PATCH', `/api/admin/plans/${plans.free.id}`, { priceCents: 100 })).statusCode,
+    ).toBe(400);
+    const partial = await send(admin, 'PUT', '/api/admin/plans/order', { planIds: [plans.yearly.id] });
+    expect(partial.json().error.code).toBe(4000);
+    expect((await send(admin, 'PATCH', '/api/admin/plans/not-a-plan', { priceCents: 1 })).statusCode).toBe(
+      404,
+    );
+    expect((await send(admin, 'GET', '/api/admin/plans')).json().data).toEqual(before);
+  });
+
+  it('counts active subscriptions per plan, starts and cancellations this month, and the MRR', async () => {
+    const karim = await withRole('karim');
+    const statistics = async () =>
+      (await send(karim, 'GET', '/api/admin/statistics/subscriptions')).json().data;
+    const before = await statistics();
+    const activeOn = (stats: typeof before, planId: string) =>
+      stats.activeByPlan.find((row: { planId: string }) => row.planId === planId).active;
+
+    const monthly = await registerMember(subject.app);
+    await subscribePremium(subject.app, monthly, plans.monthly.id);
+    const yearly = await registerMember(subject.app);
+    await subscribePremium(subject.app, yearly, plans.yearly.id);
+    await send(yearly, 'POST', '/api/subscription/cancel');
+    const free = await registerMember(subject.app);
+    await send(free, 'POST', '/api/subscription/free');
+
+    const after = await statistics();
+    expect(activeOn(after, plans.monthly.id) - activeOn(before, plans.monthly.id)).toBe(1);
+    expect(activeOn(after, plans.yearly.id) - activeOn(before, plans.yearly.id)).toBe(1);
+    expect(activeOn(after, plans.free.id) - activeOn(before, plans.free.id)).toBe(1);
+    expect(after.monthlyRecurringRevenueCents - before.monthlyRecurringRevenueCents).toBe(999 + 799);
+    expect(after.months).toHaveLength(12);
+    const thisMonth = (stats: typeof before) => stats.months.at(-1);
+    expect(thisMonth(after).month).toBe(new Date().toISOString().slice(0, 7));
+    expect(thisMonth(after).started - thisMonth(before).started).toBe(2);
+    expect(thisMonth(after).cancelled - thisMonth(before).cancelled).toBe(1);
+  });
+});
+
+describe('the Premium gate (D4)', () => {
+  let subject: TestApp;
+  let plans: { monthly: Plan };
+  beforeAll(async () => {
+    subject = await createTestApp();
+    plans = await seedPlans(subject);
+    await (
+      await servicesOf(subject)
+    ).feed.seed([
+      { language: 'fr', title: 'Circuit du matin', content: 'Trois tours.', publishedAt: new Date() },
+      { language: 'en', title: 'Morning circuit', content: 'Three rounds.', publishedAt: new Date() },
+    ]);
+  });
+  afterAll(() => subject.close());
+
+  const feedOf = (account: TestAccount | null) =>
+    subject.app.inject({ method: 'GET', url: '/api/feed', headers: account?.authorization ?? {} });
+
+  it('answers 4003 to a member without a plan and to a Free member, 4001 to nobody', async () => {
+    const account = await registerMember(subject.app);
+    expect((await feedOf(account)).json().error.code).toBe(4003);
+    await subject.app.inject({
+      method: 'POST',
+      url: '/api/subscription/free',
+      headers: account.authorization,
+    });
+    const response = await feedOf(account);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe(4003);
+    expect((await feedOf(null)).json().error.code).toBe(4001);
+  });
+
+  it('opens the feed to Premium, in the member’s language, and closes it when Premium lapses', async () => {
+    const account = await registerMember(subject.app);
+    await subscribePremium(subject.app, account, plans.monthly.id);
+    const response = await feedOf(account);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((post: { title: string }) => post.title)).toEqual(['Circuit du matin']);
+
+    await subject.app.inject({
+      method: 'POST',
+      url: '/api/subscription/cancel',
+      headers: account.authorization,
+    });
+    expect((await feedOf(account)).statusCode).toBe(200);
+    const services = await servicesOf(subject);
+    await services.subscriptions.runBillingJobs(new Date(Date.now() + 40 * 24 * 60 * 60 * 1000));
+    expect((await feedOf(account)).json().error.code).toBe(4003);
+  });
+});

@@ -1,0 +1,98 @@
+import { sandboxCardBehaviour, type SandboxCardInput, type SandboxSession } from '@vitalia/contracts';
+import { AppError } from '../../lib/errors';
+import type { SubscriptionsRepository } from './subscriptions.repository';
+import type { SubscriptionsService } from './subscriptions.service';
+
+export type SandboxPaymentOutcome =
+  { status: 'completed'; redirectUrl: string } | { status: 'requires_confirmation' };
+
+/**
+ * The sandbox provider's hosted checkout (D4): a page of ours in test mode that takes test card numbers and answers
+ * as a provider's test mode would. The session id is the capability, as a provider's checkout URL is: the page needs
+ * no bearer token, and the session is bound to the member who opened it.
+ */
+export function sandboxCheckoutService({
+  repository,
+  subscriptions,
+  publicUrl,
+  now = () => new Date(),
+}: {
+  repository: SubscriptionsRepository;
+  subscriptions: Pick<SubscriptionsService, 'activatePaidPlan' | 'send'>;
+  publicUrl: URL;
+  now?: () => Date;
+}) {
+  const successUrl = new URL('/app/dashboard?checkout=success', publicUrl).href;
+
+  async function openSession(id: string) {
+    const found = await repository.findCheckoutSession(id);
+    if (!found || found.session.provider !== 'sandbox') throw new AppError(4004);
+    return found;
+  }
+
+  const isSpent = (session: { status: string; expiresAt: Date }) =>
+    session.status === 'completed' || session.status === 'expired' || session.expiresAt <= now();
+
+  async function complete(id: string, userId: string, planId: string, cardNumber: string) {
+    const plan = await repository.findPlan(planId);
+    if (!plan) throw new AppError(7404);
+    const mail = await repository.inTransaction(async (tx) => {
+      // Two tabs paying the same session: the second finds it completed and pays nothing.
+      const moved = await tx.moveCheckoutSession(id, ['open', 'requires_confirmation'], 'completed');
+      if (!moved) throw new AppError(7401);
+      return subscriptions.activatePaidPlan(tx, userId, plan, cardNumber, id);
+    });
+    await subscriptions.send([mail]);
+    return { status: 'completed' as const, redirectUrl: successUrl };
+  }
+
+  return {
+    async session(id: string): Promise<SandboxSession> {
+      const { session, plan, email } = await openSession(id);
+      return {
+        id: session.id,
+        status:
+          isSpent(session) && session.status !== 'completed'
+            ? 'expired'
+            : (session.status as SandboxSession['status']),
+        email,
+        planName: plan.name,
+        planType: plan.interval as SandboxSession['planType'],
+        amountCents: plan.priceCents,
+        currency: plan.currency,
+        successUrl,
+        cancelUrl: new URL(session.cancelPath, publicUrl).href,
+      };
+    },
+
+    async pay(id: string, card: SandboxCardInput): Promise<SandboxPaymentOutcome> {
+      const { session } = await openSession(id);
+      if (isSpent(session)) throw new AppError(7401);
+      const cardNumber = card.cardNumber.replace(/\D/g, '');
+      // As in a provider's test mode, a number that is not a test card is declined: no real card is ever charged.
+      const behaviour = sandboxCardBehaviour(cardNumber);
+      if (behaviour === null || behaviour === 'declined') throw new AppError(7400);
+      if (behaviour === 'needsConfirmation') {
+        const moved = await repository.moveCheckoutSession(id, ['open'], 'requires_confirmation', cardNumber);
+        if (!moved) throw new AppError(7401);
+        return { status: 'requires_confirmation' };
+      }
+      return complete(id, session.userId, session.planId, cardNumber);
+    },
+
+    /** The second confirmation (a bank's check): approving pays, declining leaves the session open for another card. */
+    async confirm(id: string, approve: boolean): Promise<SandboxPaymentOutcome> {
+      const { session } = await openSession(id);
+      if (isSpent(session) || session.status !== 'requires_confirmation' || !session.pendingCardNumber) {
+        throw new AppError(7401);
+      }
+      if (!approve) {
+        await repository.moveCheckoutSession(id, ['requires_confirmation'], 'open');
+        throw new AppError(7400);
+      }
+      return complete(id, session.userId, session.planId, session.pendingCardNumber);
+    },
+  };
+}
+
+export type SandboxCheckoutService = ReturnType<typeof sandboxCheckoutService>;

@@ -1,0 +1,369 @@
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  billingCustomers,
+  checkoutSessions,
+  payments,
+  plans,
+  processedProviderEvents,
+  subscriptionEvents,
+  subscriptions,
+  users,
+} from '../../db/schema';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type CustomerRow = typeof billingCustomers.$inferSelect;
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type SubscriptionEventType =
+  | 'started'
+  | 'renewed'
+  | 'renewal_failed'
+  | 'cancelled'
+  | 'resumed'
+  | 'switched'
+  | 'switch_scheduled'
+  | 'expired';
+
+export interface SubscriptionWithPlans {
+  subscription: SubscriptionRow;
+  plan: PlanRow;
+  scheduledPlan: PlanRow | null;
+}
+
+export type SubscriptionWrite = Pick<
+  SubscriptionRow,
+  | 'planId'
+  | 'status'
+  | 'provider'
+  | 'currentPeriodStart'
+  | 'currentPeriodEnd'
+  | 'scheduledPlanId'
+  | 'pastDueSince'
+> &
+  Partial<Pick<SubscriptionRow, 'providerSubscriptionId' | 'lastChargeAttemptAt'>>;
+
+const scheduledPlans = alias(plans, 'scheduled_plans');
+
+function billingQueries(db: Database) {
+  const withPlans = () =>
+    db
+      .select({ subscription: subscriptions, plan: plans, scheduledPlan: scheduledPlans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .leftJoin(scheduledPlans, eq(scheduledPlans.id, subscriptions.scheduledPlanId));
+
+  return {
+    // Plans
+
+    async listPlans({ activeOnly }: { activeOnly: boolean }): Promise<PlanRow[]> {
+      return db
+        .select()
+        .from(plans)
+        .where(activeOnly ? eq(plans.isActive, true) : undefined)
+        .orderBy(asc(plans.position), asc(plans.createdAt));
+    },
+
+    async findPlan(id: string): Promise<PlanRow | undefined> {
+      const [plan] = await db.select().from(plans).where(eq(plans.id, id));
+      return plan;
+    },
+
+    async findPlanByStripePrice(stripePriceId: string): Promise<PlanRow | undefined> {
+      const [plan] = await db.select().from(plans).where(eq(plans.stripePriceId, stripePriceId));
+      return plan;
+    },
+
+    /** A new plan goes last. */
+    async insertPlan(plan: Omit<typeof plans.$inferInsert, 'position'>): Promise<PlanRow> {
+      const [created] = await db
+        .insert(plans)
+        .values({ ...plan, position: sql`(select coalesce(max(${plans.position}), -1) + 1 from ${plans})` })
+        .returning();
+      return created!;
+    },
+
+    async updatePlan(
+      id: string,
+      changes: Partial<Pick<PlanRow, 'name' | 'priceCents' | 'isActive' | 'stripePriceId'>>,
+    ): Promise<PlanRow | undefined> {
+      const [updated] = await db
+        .update(plans)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(plans.id, id))
+        .returning();
+      return updated;
+    },
+
+    async setPlanPositions(ids: string[]) {
+      for (const [position, id] of ids.entries()) {
+        await db
+          .update(plans)
+          .set({ position, updatedAt: sql`now()` })
+          .where(eq(plans.id, id));
+      }
+    },
+
+    // Subscriptions
+
+    async findByUser(userId: string): Promise<SubscriptionWithPlans | undefined> {
+      const [row] = await withPlans().where(eq(subscriptions.userId, userId));
+      return row;
+    },
+
+    async findByProviderSubscription(
+      providerSubscriptionId: string,
+    ): Promise<SubscriptionWithPlans | undefined> {
+      const [row] = await withPlans().where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+      return row;
+    },
+
+    /** Locks the member's row for the rest of the transaction, so two changes to it never interleave. */
+    async lockByUser(userId: string): Promise<SubscriptionWithPlans | undefined> {
+      const [row] = await withPlans()
+        .where(eq(subscriptions.userId, userId))
+        .for('update', { of: subscriptions });
+      return row;
+    },
+
+    /**
+     * Locks one subscription for the scheduled job, skipping it if another instance holds it: that instance is
+     * already working on it.
+     */
+    async lockForJob(id: string): Promise<SubscriptionWithPlans | undefined> {
+      const [row] = await withPlans()
+        .where(eq(subscriptions.id, id))
+        .for('update', { of: subscriptions, skipLocked: true });
+      return row;
+    },
+
+    /** The one write of a member's subscription: created on the first plan, changed in place afterwards. */
+    async save(userId: string, values: SubscriptionWrite): Promise<SubscriptionRow> {
+      const [saved] = await db
+        .insert(subscriptions)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: sql`now()` } })
+        .returning();
+      return saved!;
+    },
+
+    async recordAttempt(id: string, at: Date) {
+      await db.update(subscriptions).set({ lastChargeAttemptAt: at }).where(eq(subscriptions.id, id));
+    },
+
+    /** Sandbox subscriptions the job may have to renew, retry or expire at `now`. */
+    async findJobCandidates(now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.provider, 'sandbox'),
+            or(
+              and(
+                inArray(subscriptions.status, ['active', 'cancelled']),
+                lte(subscriptions.currentPeriodEnd, now),
+              ),
+              eq(subscriptions.status, 'past_due'),
+            ),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /** Yearly subscriptions renewing before `horizon` whose member has not been reminded for this period. */
+    async findReminderCandidates(now: Date, horizon: Date): Promise<SubscriptionWithPlans[]> {
+      return withPlans().where(
+        and(
+          eq(subscriptions.status, 'active'),
+          eq(plans.interval, 'yearly'),
+          eq(plans.tier, 'premium'),
+          gte(subscriptions.currentPeriodEnd, now),
+          lte(subscriptions.currentPeriodEnd, horizon),
+          sql`${subscriptions.reminderSentFor} is distinct from ${subscriptions.currentPeriodEnd}`,
+        ),
+      );
+    },
+
+    /** Claims the reminder for this period; false when another instance (or an earlier run) already did. */
+    async claimReminder(id: string, periodEnd: Date): Promise<boolean> {
+      const claimed = await db
+        .update(subscriptions)
+        .set({ reminderSentFor: periodEnd })
+        .where(
+          and(
+            eq(subscriptions.id, id),
+            eq(subscriptions.currentPeriodEnd, periodEnd),
+            sql`${subscriptions.reminderSentFor} is distinct from ${periodEnd.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      return claimed.length > 0;
+    },
+
+    async addEvent(userId: string, planId: string, type: SubscriptionEventType, occurredAt: Date) {
+      await db.insert(subscriptionEvents).values({ userId, planId, type, occurredAt });
+    },
+
+    // Payments
+
+    async insertPayment(payment: Omit<typeof payments.$inferInsert, 'id' | 'number'>): Promise<PaymentRow> {
+      const [created] = await db.insert(payments).values(payment).returning();
+      return created!;
+    },
+
+    async hasPayment(providerPaymentId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.providerPaymentId, providerPaymentId));
+      return rows.length > 0;
+    },
+
+    async listPayments(userId: string): Promise<{ payment: PaymentRow; plan: PlanRow }[]> {
+      return db
+        .select({ payment: payments, plan: plans })
+        .from(payments)
+        .innerJoin(plans, eq(plans.id, payments.planId))
+        .where(eq(payments.userId, userId))
+        .orderBy(desc(payments.createdAt), desc(payments.number));
+    },
+
+    async findPayment(
+      id: string,
+      userId: string,
+    ): Promise<{ payment: PaymentRow; plan: PlanRow } | undefined> {
+      const [row] = await db
+        .select({ payment: payments, plan: plans })
+        .from(payments)
+        .innerJoin(plans, eq(plans.id, payments.planId))
+        .where(and(eq(payments.id, id), eq(payments.userId, userId)));
+      return row;
+    },
+
+    // Card on file
+
+    async findCustomer(userId: string): Promise<CustomerRow | undefined> {
+      const [customer] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+      return customer;
+    },
+
+    async findCustomerByProviderId(providerCustomerId: string): Promise<CustomerRow | undefined> {
+      const [customer] = await db
+        .select()
+        .from(billingCustomers)
+        .where(eq(billingCustomers.providerCustomerId, providerCustomerId));
+      return customer;
+    },
+
+    async saveCustomer(customer: Omit<typeof billingCustomers.$inferInsert, 'updatedAt'>) {
+      const { userId, ...changes } = customer;
+      await db
+        .insert(billingCustomers)
+        .values(customer)
+        .onConflictDoUpdate({ target: billingCustomers.userId, set: { ...changes, updatedAt: sql`now()` } });
+    },
+
+    // Checkout sessions
+
+    async insertCheckoutSession(session: typeof checkoutSessions.$inferInsert): Promise<CheckoutSessionRow> {
+      const [created] = await db.insert(checkoutSessions).values(session).returning();
+      return created!;
+    },
+
+    async findCheckoutSession(
+      id: string,
+    ): Promise<{ session: CheckoutSessionRow; plan: PlanRow; email: string } | undefined> {
+      const [row] = await db
+        .select({ session: checkoutSessions, plan: plans, email: users.email })
+        .from(checkoutSessions)
+        .innerJoin(plans, eq(plans.id, checkoutSessions.planId))
+        .innerJoin(users, eq(users.id, checkoutSessions.userId))
+        .where(eq(checkoutSessions.id, id));
+      return row;
+    },
+
+    async findCheckoutSessionByProviderId(
+      providerSessionId: string,
+    ): Promise<CheckoutSessionRow | undefined> {
+      const [session] = await db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.providerSessionId, providerSessionId));
+      return session;
+    },
+
+    async setProviderSessionId(id: string, providerSessionId: string) {
+      await db.update(checkoutSessions).set({ providerSessionId }).where(eq(checkoutSessions.id, id));
+    },
+
+    /**
+     * Moves a session on only from the states given, so that two tabs paying at once complete it once: the loser
+     * gets false and changes nothing.
+     */
+    async moveCheckoutSession(
+      id: string,
+      from: CheckoutSessionRow['status'][],
+      to: CheckoutSessionRow['status'],
+      pendingCardNumber: string | null = null,
+    ): Promise<boolean> {
+      const moved = await db
+        .update(checkoutSessions)
+        .set({ status: to, pendingCardNumber, completedAt: to === 'completed' ? sql`now()` : null })
+        .where(and(eq(checkoutSessions.id, id), inArray(checkoutSessions.status, from)))
+        .returning({ id: checkoutSessions.id });
+      return moved.length > 0;
+    },
+
+    // Provider events
+
+    /** Records an event id; false when it was handled before (a replay). */
+    async markEventProcessed(provider: string, eventId: string): Promise<boolean> {
+      const inserted = await db
+        .insert(processedProviderEvents)
+        .values({ provider, eventId })
+        .onConflictDoNothing()
+        .returning({ eventId: processedProviderEvents.eventId });
+      return inserted.length > 0;
+    },
+
+    // Statistics
+
+    async subscriptionsWithPlans(): Promise<SubscriptionWithPlans[]> {
+      return withPlans();
+    },
+
+    /** Premium starts and cancellations per UTC month since `since`. */
+    async premiumEventCountsByMonth(since: Date): Promise<{ month: string; type: string; count: number }[]> {
+      const month = sql<string>`to_char(${subscriptionEvents.occurredAt} at time zone 'UTC', 'YYYY-MM')`;
+      return db
+        .select({ month, type: subscriptionEvents.type, count: sql<number>`count(*)::int` })
+        .from(subscriptionEvents)
+        .innerJoin(plans, eq(plans.id, subscriptionEvents.planId))
+        .where(
+          and(
+            eq(plans.tier, 'premium'),
+            gte(subscriptionEvents.occurredAt, since),
+            inArray(subscriptionEvents.type, ['started', 'cancelled']),
+          ),
+        )
+        .groupBy(month, subscriptionEvents.type);
+    },
+  };
+}
+
+export type BillingQueries = ReturnType<typeof billingQueries>;
+
+export function subscriptionsRepository(db: Database) {
+  return {
+    ...billingQueries(db),
+    /** Runs `work` in one transaction with the queries bound to it: all of it is written, or none. */
+    inTransaction<T>(work: (tx: BillingQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(billingQueries(tx as unknown as Database)));
+    },
+  };
+}
+
+export type SubscriptionsRepository = ReturnType<typeof subscriptionsRepository>;

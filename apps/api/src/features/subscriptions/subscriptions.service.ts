@@ -1,0 +1,566 @@
+import { randomBytes } from 'node:crypto';
+import {
+  hasPremiumAccess,
+  sandboxCardBehaviour,
+  sandboxTestCards,
+  yearlyReminderDays,
+  type CheckoutRequest,
+  type Language,
+  type PaymentProviderName,
+  type Receipt,
+  type Subscription,
+  type SubscriptionDetails,
+  type SwitchPreview,
+} from '@vitalia/contracts';
+import type { Caller } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { Mailer } from '../../lib/mailer';
+import { billingEmail, type BillingEmailFacts, type BillingEmailKind } from './billing-emails';
+import {
+  graceEndOf,
+  isActiveAt,
+  isExpiryDue,
+  isRenewalDue,
+  nextState,
+  prorationCents,
+  switchTiming,
+  type LifecycleEvent,
+  type LifecycleState,
+} from './subscription-lifecycle';
+import {
+  planRefOf,
+  receiptNumberOf,
+  stateOf,
+  toDetails,
+  toPayment,
+  toPlan,
+  toSubscription,
+  writeOf,
+} from './subscription-mapping';
+import type {
+  BillingQueries,
+  PaymentRow,
+  PlanRow,
+  SubscriptionEventType,
+  SubscriptionWithPlans,
+  SubscriptionsRepository,
+} from './subscriptions.repository';
+
+/** Who a member is, as the users feature answers it (wired in services.ts). */
+export interface Member {
+  id: string;
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  language: Language;
+}
+
+export interface MembersPort {
+  memberOf(caller: Caller): Promise<Member>;
+  contactOf(userId: string): Promise<Member | null>;
+}
+
+/** A member's change to a Stripe subscription: made on Stripe, then copied back from a fresh read (stripe-billing.ts). */
+export type StripeChange =
+  { type: 'cancel' } | { type: 'resume' } | { type: 'switch'; plan: PlanRow; timing: 'now' | 'period_end' };
+
+export interface StripeBillingPort {
+  startCheckout(input: {
+    checkoutId: string;
+    plan: PlanRow;
+    member: Member;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ url: string; providerSessionId: string }>;
+  change(row: SubscriptionWithPlans, change: StripeChange): Promise<void>;
+  portalUrl(userId: string, language: Language, returnUrl: string): Promise<string>;
+}
+
+export interface SubscriptionsServiceDependencies {
+  repository: SubscriptionsRepository;
+  members: MembersPort;
+  mailer: Mailer;
+  publicUrl: URL;
+  provider: PaymentProviderName;
+  stripe?: StripeBillingPort;
+  now?: () => Date;
+}
+
+const checkoutLifetimeMs = 60 * 60 * 1000;
+const retryEveryMs = 24 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+/** Every test number is a Visa, as Stripe's are. */
+const sandboxCardBrand = 'visa';
+
+/** The sandbox provider's answer for a saved test card charged without the member present (renewals, switches). */
+export function sandboxChargeSucceeds(cardNumber: string | null): boolean {
+  const behaviour = cardNumber ? sandboxCardBehaviour(cardNumber) : null;
+  // The confirmation card was confirmed once at checkout; like Stripe's, it is not asked again off-session.
+  return behaviour === 'succeeds' || behaviour === 'needsConfirmation';
+}
+
+export interface PendingMail {
+  kind: BillingEmailKind;
+  userId: string;
+  facts: Omit<BillingEmailFacts, 'to' | 'language' | 'firstname' | 'billingUrl'>;
+}
+
+export function subscriptionsService({
+  repository,
+  members,
+  mailer,
+  publicUrl,
+  provider,
+  stripe,
+  now = () => new Date(),
+}: SubscriptionsServiceDependencies) {
+  const billingUrl = new URL('/app/billing', publicUrl).href;
+
+  /** Mail goes after the transaction commits: a rolled-back change never announces itself. */
+  async function send(mails: PendingMail[]) {
+    for (const mail of mails) {
+      const member = await members.contactOf(mail.userId);
+      if (!member) continue;
+      await mailer.send(
+        billingEmail(mail.kind, {
+          ...mail.facts,
+          to: member.email,
+          language: member.language,
+          firstname: member.firstname,
+          billingUrl,
+        }),
+      );
+    }
+  }
+
+  const receiptMail = (userId: string, payment: PaymentRow, plan: PlanRow): PendingMail => ({
+    kind: 'receipt',
+    userId,
+    facts: {
+      planName: plan.name,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      date: payment.periodEnd,
+      receiptNumber: receiptNumberOf(payment),
+    },
+  });
+
+  async function details(userId: string): Promise<SubscriptionDetails | null> {
+    const row = await repository.findByUser(userId);
+    if (!row) return null;
+    return toDetails(row, await repository.findCustomer(userId), now());
+  }
+
+  async function requireDetails(userId: string): Promise<SubscriptionDetails> {
+    const found = await details(userId);
+    if (!found) throw new AppError(7403);
+    return found;
+  }
+
+  /** A plan a member may buy now: active, and Premium unless `tier` says otherwise. */
+  async function purchasablePlan(planId: string, tier: 'free' | 'premium'): Promise<PlanRow> {
+    const plan = isUuid(planId) ? await repository.findPlan(planId) : undefined;
+    if (!plan || !plan.isActive || plan.tier !== tier) throw new AppError(7404);
+    return plan;
+  }
+
+  /**
+   * The one way a sandbox (or Free) subscription changes: lock the member's row, apply the event, store the state and
+   * its history, all in one transaction.
+   */
+  async function apply(
+    tx: BillingQueries,
+    userId: string,
+    current: SubscriptionWithPlans | undefined,
+    event: LifecycleEvent,
+    history: SubscriptionEventType,
+    providerName: PaymentProviderName | null,
+  ): Promise<LifecycleState> {
+    const state = nextState(current ? stateOf(current) : null, event);
+    await tx.save(userId, writeOf(state, providerName));
+    await tx.addEvent(userId, state.plan.id, history, event.at);
+    return state;
+  }
+
+  /** Member actions on a paid subscription: Stripe's are made on Stripe; the sandbox's are ours to apply. */
+  async function change(
+    caller: Caller,
+    stripeChange: StripeChange,
+    onSandbox: (tx: BillingQueries, userId: string, row: SubscriptionWithPlans) => Promise<PendingMail[]>,
+  ): Promise<SubscriptionDetails> {
+    const member = await members.memberOf(caller);
+    const existing = await repository.findByUser(member.id);
+    if (!existing) throw new AppError(7403);
+    if (existing.subscription.provider === 'stripe') {
+      if (!stripe) throw new AppError(7405);
+      await stripe.change(existing, stripeChange);
+      return requireDetails(member.id);
+    }
+    const mails = await repository.inTransaction(async (tx) => {
+      const row = await tx.lockByUser(member.id);
+      if (!row) throw new AppError(7403);
+      return onSandbox(tx, member.id, row);
+    });
+    await send(mails);
+    return requireDetails(member.id);
+  }
+
+  /** The first payment of a Premium plan, made on the sandbox's checkout page (sandbox-checkout.service.ts). */
+  async function activatePaidPlan(
+    tx: BillingQueries,
+    userId: string,
+    plan: PlanRow,
+    cardNumber: string,
+    checkoutId: string,
+  ): Promise<PendingMail> {
+    const at = now();
+    const current = await tx.lockByUser(userId);
+    const state = await apply(
+      tx,
+      userId,
+      current,
+      { type: 'paid', plan: planRefOf(plan), at },
+      'started',
+      'sandbox',
+    );
+    const last4 = cardNumber.replace(/\D/g, '').slice(-4);
+    await tx.saveCustomer({
+      userId,
+      provider: 'sandbox',
+      providerCustomerId: null,
+      cardBrand: sandboxCardBrand,
+      cardLast4: last4,
+      sandboxCardNumber: cardNumber.replace(/\D/g, ''),
+    });
+    const payment = await tx.insertPayment({
+      userId,
+      subscriptionId: (await tx.findByUser(userId))!.subscription.id,
+      planId: plan.id,
+      kind: 'initial',
+      status: 'succeeded',
+      amountCents: plan.priceCents,
+      currency: plan.currency,
+      provider: 'sandbox',
+      providerPaymentId: `sandbox_checkout_${checkoutId}`,
+      periodStart: state.currentPeriodStart,
+      periodEnd: state.currentPeriodEnd,
+      cardBrand: sandboxCardBrand,
+      cardLast4: last4,
+    });
+    return receiptMail(userId, payment, plan);
+  }
+
+  /** One due sandbox subscription: renew it, retry it, or let it expire. Runs inside the job's transaction. */
+  async function settle(tx: BillingQueries, row: SubscriptionWithPlans, at: Date): Promise<PendingMail[]> {
+    const state = stateOf(row);
+    const userId = row.subscription.userId;
+    if (isExpiryDue(state, at)) {
+      await apply(tx, userId, row, { type: 'expire', at }, 'expired', 'sandbox');
+      return [];
+    }
+    const isRetryDue =
+      state.status === 'past_due' &&
+      (!row.subscription.lastChargeAttemptAt ||
+        at.getTime() - row.subscription.lastChargeAttemptAt.getTime() >= retryEveryMs);
+    if (!isRenewalDue(state, at) && !isRetryDue) return [];
+
+    const plan = row.scheduledPlan ?? row.plan;
+    const customer = await tx.findCustomer(userId);
+    const card = { cardBrand: customer?.cardBrand ?? null, cardLast4: customer?.cardLast4 ?? null };
+    await tx.recordAttempt(row.subscription.id, at);
+    if (!sandboxChargeSucceeds(customer?.sandboxCardNumber ?? null)) {
+      const failed = nextState(state, { type: 'renewal_failed', at });
+      await tx.save(userId, writeOf(failed, 'sandbox'));
+      if (state.status === 'past_due') return [];
+      await tx.addEvent(userId, plan.id, 'renewal_failed', at);
+      await tx.insertPayment({
+        userId,
+        subscriptionId: row.subscription.id,
+        planId: plan.id,
+        kind: 'renewal',
+        status: 'failed',
+        amountCents: plan.priceCents,
+        currency: plan.currency,
+        provider: 'sandbox',
+        providerPaymentId: null,
+        periodStart: state.currentPeriodEnd,
+        periodEnd: null,
+        ...card,
+      });
+      return [
+        {
+          kind: 'payment_failed',
+          userId,
+          facts: {
+            planName: plan.name,
+            amountCents: plan.priceCents,
+            currency: plan.currency,
+            date: failed.pastDueSince ? graceEndOf(failed.pastDueSince) : null,
+          },
+        },
+      ];
+    }
+    const renewed = await apply(tx, userId, row, { type: 'renewed', at }, 'renewed', 'sandbox');
+    const payment = await tx.insertPayment({
+      userId,
+      subscriptionId: row.subscription.id,
+      planId: plan.id,
+      kind: 'renewal',
+      status: 'succeeded',
+      amountCents: plan.priceCents,
+      currency: plan.currency,
+      provider: 'sandbox',
+      providerPaymentId: null,
+      periodStart: renewed.currentPeriodStart,
+      periodEnd: renewed.currentPeriodEnd,
+      ...card,
+    });
+    return [receiptMail(userId, payment, plan)];
+  }
+
+  return {
+    activatePaidPlan,
+    send,
+
+    /** Demo data: the member on Free, or on Premium yearly paid with the sandbox's test card. No email is sent. */
+    async ensureDemoPlan(caller: Caller, tier: 'free' | 'premium'): Promise<void> {
+      const member = await members.memberOf(caller);
+      const row = await repository.findByUser(member.id);
+      if (row && isActiveAt(stateOf(row), now())) return;
+      if (tier === 'free') {
+        await this.chooseFree(caller);
+        return;
+      }
+      const plans = await repository.listPlans({ activeOnly: true });
+      const yearly = plans.find((plan) => plan.tier === 'premium' && plan.interval === 'yearly');
+      if (!yearly) throw new AppError(7404);
+      await repository.inTransaction((tx) =>
+        activatePaidPlan(
+          tx,
+          member.id,
+          yearly,
+          sandboxTestCards.succeeds,
+          `demo_${randomBytes(8).toString('hex')}`,
+        ),
+      );
+    },
+
+    async listPlans() {
+      return (await repository.listPlans({ activeOnly: true })).map(toPlan);
+    },
+
+    /** The profile's view (users/me): null until a plan is chosen. */
+    async subscriptionOf(userId: string): Promise<Subscription | null> {
+      const row = await repository.findByUser(userId);
+      return row ? toSubscription(row, now()) : null;
+    },
+
+    /** D4: premium features ask this of every caller. */
+    async hasPremium(caller: Caller): Promise<boolean> {
+      const member = await members.memberOf(caller);
+      const row = await repository.findByUser(member.id);
+      return row ? hasPremiumAccess(toSubscription(row, now())) : false;
+    },
+
+    async mine(caller: Caller): Promise<SubscriptionDetails | null> {
+      return details((await members.memberOf(caller)).id);
+    },
+
+    /** D4: Free is active at once. */
+    async chooseFree(caller: Caller): Promise<SubscriptionDetails> {
+      const member = await members.memberOf(caller);
+      const freePlan = (await repository.listPlans({ activeOnly: true })).find(
+        (plan) => plan.tier === 'free',
+      );
+      if (!freePlan) throw new AppError(7404);
+      await repository.inTransaction(async (tx) => {
+        const current = await tx.lockByUser(member.id);
+        const event = { type: 'choose_free', plan: planRefOf(freePlan), at: now() } as const;
+        await apply(tx, member.id, current, event, 'started', null);
+      });
+      return requireDetails(member.id);
+    },
+
+    /** Opens a checkout for a Premium plan with the configured provider and says where to send the member. */
+    async startCheckout(caller: Caller, request: CheckoutRequest): Promise<{ url: string }> {
+      const member = await members.memberOf(caller);
+      const plan = await purchasablePlan(request.planId, 'premium');
+      const current = await repository.findByUser(member.id);
+      // Refuse what the payment would be refused for, before the member types a card number.
+      if (current) nextState(stateOf(current), { type: 'paid', plan: planRefOf(plan), at: now() });
+      const checkoutId = randomBytes(24).toString('base64url');
+      const cancelPath = `/app/${request.from}`;
+      await repository.insertCheckoutSession({
+        id: checkoutId,
+        userId: member.id,
+        planId: plan.id,
+        provider,
+        cancelPath,
+        expiresAt: new Date(now().getTime() + checkoutLifetimeMs),
+      });
+      if (provider === 'sandbox') return { url: new URL(`/checkout/sandbox/${checkoutId}`, publicUrl).href };
+      if (!stripe) throw new AppError(7405);
+      const started = await stripe.startCheckout({
+        checkoutId,
+        plan,
+        member,
+        successUrl: new URL('/api/billing/stripe/return?session_id={CHECKOUT_SESSION_ID}', publicUrl).href,
+        cancelUrl: new URL(cancelPath, publicUrl).href,
+      });
+      await repository.setProviderSessionId(checkoutId, started.providerSessionId);
+      return { url: started.url };
+    },
+
+    async cancel(caller: Caller): Promise<SubscriptionDetails> {
+      return change(caller, { type: 'cancel' }, async (tx, userId, row) => {
+        const state = await apply(tx, userId, row, { type: 'cancel', at: now() }, 'cancelled', 'sandbox');
+        return [
+          { kind: 'cancellation', userId, facts: { planName: row.plan.name, date: state.currentPeriodEnd } },
+        ];
+      });
+    },
+
+    async resume(caller: Caller): Promise<SubscriptionDetails> {
+      return change(caller, { type: 'resume' }, async (tx, userId, row) => {
+        await apply(tx, userId, row, { type: 'resume', at: now() }, 'resumed', 'sandbox');
+        return [];
+      });
+    },
+
+    async previewSwitch(caller: Caller, planId: string): Promise<SwitchPreview> {
+      const member = await members.memberOf(caller);
+      const plan = await purchasablePlan(planId, 'premium');
+      const row = await repository.findByUser(member.id);
+      if (!row) throw new AppError(7403);
+      const state = stateOf(row);
+      const at = now();
+      const timing = switchTiming(state.plan, planRefOf(plan));
+      // Validates the switch exactly as confirming it would, so the preview never promises what will be refused.
+      nextState(state, {
+        type: timing === 'now' ? 'switch_now' : 'schedule_switch',
+        plan: planRefOf(plan),
+        at,
+      });
+      return {
+        plan: toPlan(plan),
+        effective: timing,
+        amountDueNowCents: timing === 'now' ? prorationCents(state, planRefOf(plan), at) : 0,
+        currency: plan.currency,
+        effectiveAt: (timing === 'now' ? at : (state.currentPeriodEnd ?? at)).toISOString(),
+      };
+    },
+
+    async switchPlan(caller: Caller, planId: string): Promise<SubscriptionDetails> {
+      const plan = await purchasablePlan(planId, 'premium');
+      const member = await members.memberOf(caller);
+      const existing = await repository.findByUser(member.id);
+      const timing = existing ? switchTiming(stateOf(existing).plan, planRefOf(plan)) : 'now';
+      return change(caller, { type: 'switch', plan, timing }, async (tx, userId, row) => {
+        const at = now();
+        const state = stateOf(row);
+        if (timing === 'period_end') {
+          await apply(
+            tx,
+            userId,
+            row,
+            { type: 'schedule_switch', plan: planRefOf(plan), at },
+            'switch_scheduled',
+            'sandbox',
+          );
+          return [];
+        }
+        const amountCents = prorationCents(state, planRefOf(plan), at);
+        const customer = await tx.findCustomer(userId);
+        const switched = nextState(state, { type: 'switch_now', plan: planRefOf(plan), at });
+        // A declined card changes nothing: the error rolls the transaction back before anything is written.
+        if (!sandboxChargeSucceeds(customer?.sandboxCardNumber ?? null)) throw new AppError(7400);
+        await tx.save(userId, writeOf(switched, 'sandbox'));
+        await tx.addEvent(userId, plan.id, 'switched', at);
+        const payment = await tx.insertPayment({
+          userId,
+          subscriptionId: row.subscription.id,
+          planId: plan.id,
+          kind: 'proration',
+          status: 'succeeded',
+          amountCents,
+          currency: plan.currency,
+          provider: 'sandbox',
+          providerPaymentId: null,
+          periodStart: switched.currentPeriodStart,
+          periodEnd: switched.currentPeriodEnd,
+          cardBrand: customer?.cardBrand ?? null,
+          cardLast4: customer?.cardLast4 ?? null,
+        });
+        return [receiptMail(userId, payment, plan)];
+      });
+    },
+
+    async portalUrl(caller: Caller): Promise<{ url: string }> {
+      const member = await members.memberOf(caller);
+      const row = await repository.findByUser(member.id);
+      if (row?.subscription.provider !== 'stripe' || !stripe) throw new AppError(7403);
+      return { url: await stripe.portalUrl(member.id, member.language, billingUrl) };
+    },
+
+    async payments(caller: Caller) {
+      const member = await members.memberOf(caller);
+      return (await repository.listPayments(member.id)).map(toPayment);
+    },
+
+    /** Only the member's own receipts: another member's payment id is simply not found. */
+    async receipt(caller: Caller, paymentId: string): Promise<Receipt> {
+      const member = await members.memberOf(caller);
+      const row = isUuid(paymentId) ? await repository.findPayment(paymentId, member.id) : undefined;
+      if (!row) throw new AppError(4004);
+      const name = [member.firstname, member.lastname].filter(Boolean).join(' ');
+      return {
+        ...toPayment(row),
+        customer: { name: name || member.email, email: member.email },
+        language: member.language,
+        provider: row.payment.provider as Receipt['provider'],
+      };
+    },
+
+    /**
+     * The scheduled billing job: renews, retries and expires sandbox subscriptions, then sends the yearly reminders.
+     * Safe with several server instances: each subscription is settled under a row lock that the others skip, a
+     * period can hold one paid renewal (a unique index), and a reminder is claimed before it is sent.
+     */
+    async runBillingJobs(at = now()): Promise<{ settled: number; reminded: number }> {
+      let settled = 0;
+      for (const id of await repository.findJobCandidates(at)) {
+        const mails = await repository.inTransaction(async (tx) => {
+          const row = await tx.lockForJob(id);
+          return row ? settle(tx, row, at) : null;
+        });
+        if (mails === null) continue;
+        settled += 1;
+        await send(mails);
+      }
+      let reminded = 0;
+      const horizon = new Date(at.getTime() + yearlyReminderDays * dayMs);
+      for (const row of await repository.findReminderCandidates(at, horizon)) {
+        const periodEnd = row.subscription.currentPeriodEnd!;
+        if (!(await repository.claimReminder(row.subscription.id, periodEnd))) continue;
+        const plan = row.scheduledPlan ?? row.plan;
+        await send([
+          {
+            kind: 'renewal_reminder',
+            userId: row.subscription.userId,
+            facts: {
+              planName: plan.name,
+              amountCents: plan.priceCents,
+              currency: plan.currency,
+              date: periodEnd,
+            },
+          },
+        ]);
+        reminded += 1;
+      }
+      return { settled, reminded };
+    },
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof subscriptionsService>;
