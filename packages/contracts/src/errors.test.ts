@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientErrorCodeOf, errorMessages, httpStatusOf } from './errors';
+import { clientErrorCodeOf, errorMessages, httpStatusOf, isFieldErrorCode } from './errors';
 
 describe('failed-call mapping (spec §8)', () => {
   it.each([
@@ -39,7 +39,36 @@ describe('catalogue', () => {
     [7000, 413],
     [7001, 429],
     [7200, 415],
+    [7400, 402],
+    [7401, 409],
+    [7402, 409],
+    [7403, 409],
+    [7404, 404],
+    [7405, 502],
+    [7406, 400],
+    [7407, 400],
+    [7410, 400],
   ] as const)('code %i leaves with status %i', (code, status) => {
     expect(httpStatusOf(code)).toBe(status);
+  });
+});
+
+describe('plans, subscriptions and payments (7400–7499)', () => {
+  it('keeps every code of the range in the catalogue', () => {
+    for (let code = 7400; code <= 7410; code += 1) expect(errorMessages).toHaveProperty(String(code));
+    expect(errorMessages).not.toHaveProperty('7411');
+    expect(errorMessages[7402]).toBe('You already have this plan.');
+  });
+
+  it.each([
+    [7406, false],
+    [7407, true],
+    [7408, true],
+    [7409, true],
+    [7410, true],
+    [7411, false],
+    [7403, false],
+  ] as const)('code %i is a field code: %s', (code, expected) => {
+    expect(isFieldErrorCode(code)).toBe(expected);
   });
 });

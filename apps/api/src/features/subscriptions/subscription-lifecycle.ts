@@ -150,6 +150,8 @@ export function nextState(current: LifecycleState | null, event: LifecycleEvent)
       if (!current || !(current.status === 'active' || current.status === 'past_due')) return refuse();
       if (current.plan.tier !== 'premium' || !current.currentPeriodEnd) return refuse();
       if (current.status === 'past_due' && !isLive) return refuse();
+      // Never early: a second renewal of the same period would charge twice.
+      if (current.status === 'active' && !isRenewalDue(current, event.at)) return refuse();
       const plan = current.scheduledPlan ?? current.plan;
       // A late retry (past due) starts the new period when it is paid; an on-time renewal continues the calendar.
       const start = current.status === 'past_due' ? event.at : current.currentPeriodEnd;
@@ -171,7 +173,8 @@ export function nextState(current: LifecycleState | null, event: LifecycleEvent)
     }
     case 'switch_now': {
       if (!current || current.status !== 'active' || current.plan.tier !== 'premium') return refuse();
-      if (event.plan.tier !== 'premium' || current.plan.id === event.plan.id) throw new AppError(7402);
+      if (event.plan.tier !== 'premium') return refuse();
+      if (current.plan.id === event.plan.id) throw new AppError(7402);
       if (switchTiming(current.plan, event.plan) !== 'now') return refuse();
       return startPremium(event.plan, event.at);
     }
