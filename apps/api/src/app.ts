@@ -20,6 +20,7 @@ import { identityRoutes } from './features/identity/identity.routes';
 import { sessionCookie } from './features/identity/session-cookie';
 import { plansAdminRoutes } from './features/subscriptions/plans.routes';
 import { sandboxCheckoutRoutes } from './features/subscriptions/sandbox-checkout.routes';
+import { stripeRoutes } from './features/subscriptions/stripe.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { picturesRoutes } from './features/users/pictures.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -118,6 +119,9 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
       await api.register(healthProfileRoutes, { service: healthProfile, verifyAccessToken: tokens.verify });
       await api.register(subscriptionsRoutes, { service: subscriptions, verifyAccessToken: tokens.verify });
       await api.register(sandboxCheckoutRoutes, { service: services.sandboxCheckout, rateLimitPerMinute });
+      if (services.stripeWebhooks) {
+        await api.register(stripeRoutes, { webhooks: services.stripeWebhooks, rateLimitPerMinute });
+      }
       await api.register(plansAdminRoutes, {
         service: services.plans,
         statistics: services.subscriptionStatistics,

@@ -77,7 +77,9 @@ try {
     const accounts = await seedDemoAccounts(services);
     console.log('\nDemo accounts (local use only):');
     for (const account of accounts)
-      console.log(`  ${account.role.padEnd(6)} ${account.email.padEnd(28)} password: ${account.password}`);
+      console.log(
+        `  ${account.role.padEnd(6)} ${account.email.padEnd(28)} password: ${account.password}   ${account.plan}`,
+      );
     console.log('');
   }
 } finally {

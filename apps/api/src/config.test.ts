@@ -72,6 +72,63 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes payments through the sandbox unless told Stripe, and then only with both Stripe secrets', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    expect(loadConfig(stripe).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiUrl: undefined,
+    });
+    try {
+      loadConfig({ PAYMENT_PROVIDER: 'stripe' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'STRIPE_SECRET_KEY must be set when PAYMENT_PROVIDER is stripe',
+        'STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER is stripe',
+      ]);
+    }
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER is stripe/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      /PAYMENT_PROVIDER must be sandbox or stripe/,
+    );
+  });
+
+  it('refuses a publishable key for the secret one, and a webhook secret of the wrong kind', () => {
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be the webhook signing secret/,
+    );
+  });
+
+  it('points Stripe at a plain-http stand-in only on loopback', () => {
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    const local = loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments;
+    expect(local.provider === 'stripe' && local.apiUrl?.href).toBe('http://127.0.0.1:12111/');
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'http://stripe.example.com' })).toThrow(
+      /STRIPE_API_URL must use https/,
+    );
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a whole number/);
   });

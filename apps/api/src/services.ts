@@ -18,6 +18,7 @@ import { usersRepository } from './features/users/users.repository';
 import { usersService } from './features/users/users.service';
 import { plansService } from './features/subscriptions/plans.service';
 import { sandboxCheckoutService } from './features/subscriptions/sandbox-checkout.service';
+import { stripeProvider } from './features/subscriptions/stripe-billing';
 import { subscriptionStatistics } from './features/subscriptions/subscription-statistics';
 import { subscriptionsRepository } from './features/subscriptions/subscriptions.repository';
 import { subscriptionsService } from './features/subscriptions/subscriptions.service';
@@ -69,6 +70,15 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
   const subscriptionOf = (userId: string) => subscriptionsPort!.subscriptionOf(userId);
   const pictures = picturesService(userRows, pictureFiles, config.pictureMaxBytes, subscriptionOf);
   const billingRows = subscriptionsRepository(db);
+  const stripe =
+    config.payments.provider === 'stripe'
+      ? stripeProvider({
+          settings: config.payments,
+          repository: billingRows,
+          send: (mails) => subscriptionsPort!.send(mails),
+          publicUrl: config.publicUrl,
+        })
+      : null;
   const subscriptions = subscriptionsService({
     repository: billingRows,
     members: {
@@ -78,6 +88,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     mailer: appMailer,
     publicUrl: config.publicUrl,
     provider: config.payments.provider,
+    stripe: stripe?.billing,
   });
   subscriptionsPort = subscriptions;
   const sandboxCheckout = sandboxCheckoutService({
@@ -117,6 +128,8 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     federatedSignIn,
     subscriptions,
     sandboxCheckout,
+    /** Null unless Stripe takes the payments: then its webhook and return routes exist. */
+    stripeWebhooks: stripe?.webhooks ?? null,
     plans,
     subscriptionStatistics: () => subscriptionStatistics(billingRows),
     feed,

@@ -66,8 +66,14 @@ export async function seedDemoAccounts(services: Services) {
       gender: person.gender,
       birthDate: person.birthDate,
     });
-    await services.subscriptions.ensureDemoPlan(account, person.role === 'user' ? 'free' : 'premium');
-    seeded.push({ role: person.role, email: person.email, password: demoPassword });
+    const tier = person.role === 'user' ? 'free' : 'premium';
+    await services.subscriptions.ensureDemoPlan(account, tier);
+    seeded.push({
+      role: person.role,
+      email: person.email,
+      password: demoPassword,
+      plan: tier === 'free' ? 'Free' : 'Premium yearly',
+    });
   }
   return seeded;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -74,6 +74,22 @@ function billingQueries(db: Database) {
     async findPlanByStripePrice(stripePriceId: string): Promise<PlanRow | undefined> {
       const [plan] = await db.select().from(plans).where(eq(plans.stripePriceId, stripePriceId));
       return plan;
+    },
+
+    /**
+     * Stores the plan's Stripe price unless one is stored already, and answers the stored one: two first checkouts at
+     * once each create a price, the first stored wins and the other is never used.
+     */
+    async setStripePriceIfUnset(id: string, stripePriceId: string): Promise<string | undefined> {
+      await db
+        .update(plans)
+        .set({ stripePriceId, updatedAt: sql`now()` })
+        .where(and(eq(plans.id, id), isNull(plans.stripePriceId)));
+      const [plan] = await db
+        .select({ stripePriceId: plans.stripePriceId })
+        .from(plans)
+        .where(eq(plans.id, id));
+      return plan?.stripePriceId ?? undefined;
     },
 
     /** A new plan goes last. */
@@ -214,6 +230,17 @@ function billingQueries(db: Database) {
       return created!;
     },
 
+    /**
+     * A provider's payment, recorded once however often it is reported: undefined when its provider id (or its
+     * period's renewal) is already recorded.
+     */
+    async insertPaymentOnce(
+      payment: Omit<typeof payments.$inferInsert, 'id' | 'number'>,
+    ): Promise<PaymentRow | undefined> {
+      const [created] = await db.insert(payments).values(payment).onConflictDoNothing().returning();
+      return created;
+    },
+
     async hasPayment(providerPaymentId: string): Promise<boolean> {
       const rows = await db
         .select({ id: payments.id })
@@ -293,10 +320,6 @@ function billingQueries(db: Database) {
         .from(checkoutSessions)
         .where(eq(checkoutSessions.providerSessionId, providerSessionId));
       return session;
-    },
-
-    async setProviderSessionId(id: string, providerSessionId: string) {
-      await db.update(checkoutSessions).set({ providerSessionId }).where(eq(checkoutSessions.id, id));
     },
 
     /**

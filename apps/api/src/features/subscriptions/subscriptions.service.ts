@@ -391,16 +391,21 @@ export function subscriptionsService({
       if (current) nextState(stateOf(current), { type: 'paid', plan: planRefOf(plan), at: now() });
       const checkoutId = randomBytes(24).toString('base64url');
       const cancelPath = `/app/${request.from}`;
-      await repository.insertCheckoutSession({
+      const session = {
         id: checkoutId,
         userId: member.id,
         planId: plan.id,
         provider,
         cancelPath,
         expiresAt: new Date(now().getTime() + checkoutLifetimeMs),
-      });
-      if (provider === 'sandbox') return { url: new URL(`/checkout/sandbox/${checkoutId}`, publicUrl).href };
+      };
+      if (provider === 'sandbox') {
+        await repository.insertCheckoutSession(session);
+        return { url: new URL(`/checkout/sandbox/${checkoutId}`, publicUrl).href };
+      }
       if (!stripe) throw new AppError(7405);
+      // Stripe first: when it cannot be reached, nothing is written. Its session cannot complete before we answer
+      // its URL, so no webhook can look for our row before it exists.
       const started = await stripe.startCheckout({
         checkoutId,
         plan,
@@ -408,7 +413,7 @@ export function subscriptionsService({
         successUrl: new URL('/api/billing/stripe/return?session_id={CHECKOUT_SESSION_ID}', publicUrl).href,
         cancelUrl: new URL(cancelPath, publicUrl).href,
       });
-      await repository.setProviderSessionId(checkoutId, started.providerSessionId);
+      await repository.insertCheckoutSession({ ...session, providerSessionId: started.providerSessionId });
       return { url: started.url };
     },
 
