@@ -72,8 +72,10 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The real server on its own embedded database, serving the web app built by the test command.
-      command: 'node --import tsx ../apps/api/src/server.ts',
+      // The real server on its own embedded database, with the demo plans and accounts, serving the web app built by
+      // the test command. The seed runs first and exits: an embedded database opens in one process at a time.
+      command:
+        'node --import tsx ../apps/api/src/cli.ts demo:seed && node --import tsx ../apps/api/src/server.ts',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -19,7 +19,8 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/](?!federated-session|query-client)/,
+              // Signed-in-only pieces stay with the screens that use them.
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/](?!federated-session|query-client|upgrade-invitation|notice-banner)/,
             },
           ],
         },

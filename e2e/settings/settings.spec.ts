@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { copyFor } from '../support/copy';
-import { completeProfile, newEmail, pretendPlanIsActive, registerThroughScreen } from '../support/members';
+import { completeProfile, newEmail, chooseFreePlan, registerThroughScreen } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 type Copy = ReturnType<typeof copyFor>;
@@ -9,8 +9,7 @@ type Copy = ReturnType<typeof copyFor>;
 async function newMemberOnSettings(page: Page, copy: Copy, email: string) {
   await registerThroughScreen(page, copy, email, 'strong-pass-1');
   await completeProfile(page, copy, `set${Date.now() % 1e9}`);
-  await expect(page).toHaveURL(/\/app\/subscription$/);
-  await pretendPlanIsActive(page);
+  await chooseFreePlan(page, copy);
   await page.goto('/app/settings');
   await expect(page.getByRole('region', { name: copy.settings.password.title })).toBeVisible();
 }

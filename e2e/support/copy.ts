@@ -1,4 +1,13 @@
 import type { TestInfo } from '@playwright/test';
+import arApp from '../../apps/web/src/locales/ar/app.json' with { type: 'json' };
+import arBilling from '../../apps/web/src/locales/ar/billing.json' with { type: 'json' };
+import arPlans from '../../apps/web/src/locales/ar/plans.json' with { type: 'json' };
+import enApp from '../../apps/web/src/locales/en/app.json' with { type: 'json' };
+import enBilling from '../../apps/web/src/locales/en/billing.json' with { type: 'json' };
+import enPlans from '../../apps/web/src/locales/en/plans.json' with { type: 'json' };
+import frApp from '../../apps/web/src/locales/fr/app.json' with { type: 'json' };
+import frBilling from '../../apps/web/src/locales/fr/billing.json' with { type: 'json' };
+import frPlans from '../../apps/web/src/locales/fr/plans.json' with { type: 'json' };
 import arErrors from '../../apps/web/src/locales/ar/errors.json' with { type: 'json' };
 import arHealth from '../../apps/web/src/locales/ar/health.json' with { type: 'json' };
 import arProfile from '../../apps/web/src/locales/ar/profile.json' with { type: 'json' };
@@ -27,7 +36,10 @@ import frLegal from '../../apps/web/src/locales/fr/legal.json' with { type: 'jso
 /** The product's own copy, so journeys assert what a person reads without restating it. */
 const copy = {
   en: {
+    app: enApp,
     auth: enAuth,
+    billing: enBilling,
+    plans: enPlans,
     common: enCommon,
     errors: enErrors,
     profile: enProfile,
@@ -38,7 +50,10 @@ const copy = {
     privacyDate: '21 October 2025',
   },
   fr: {
+    app: frApp,
     auth: frAuth,
+    billing: frBilling,
+    plans: frPlans,
     common: frCommon,
     errors: frErrors,
     profile: frProfile,
@@ -49,7 +64,10 @@ const copy = {
     privacyDate: '21 octobre 2025',
   },
   ar: {
+    app: arApp,
     auth: arAuth,
+    billing: arBilling,
+    plans: arPlans,
     common: arCommon,
     errors: arErrors,
     profile: arProfile,

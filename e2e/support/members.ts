@@ -7,6 +7,16 @@ let counter = 0;
 export const newEmail = (prefix: string) =>
   `${prefix}.${Date.now()}.${process.pid}.${(counter += 1)}@example.com`;
 
+/** The demo accounts `demo:seed` creates before the journeys' server starts (README). */
+export const demoAdmin = { email: 'admin@vitalia.example', password: 'vitalia-demo' };
+
+export async function signIn(page: Page, copy: Copy, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(copy.auth.fields.email).fill(email);
+  await page.getByLabel(copy.auth.fields.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: copy.auth.login.submit }).click();
+}
+
 /** Registers through the sign-up screen, as a new member would. */
 export async function registerThroughScreen(
   page: Page,
@@ -22,7 +32,7 @@ export async function registerThroughScreen(
 }
 
 /** Step 1 of the profile completion, filled and continued; the optional health step is skipped. */
-export async function completeProfile(page: Page, copy: Copy, username: string) {
+export async function submitProfile(page: Page, copy: Copy, username: string) {
   await expect(page).toHaveURL(/\/app\/profile$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.profile.completeTitle);
   await page.getByLabel(copy.profile.fields.firstname, { exact: true }).fill('Amina');
@@ -34,23 +44,27 @@ export async function completeProfile(page: Page, copy: Copy, username: string) 
   await page.getByRole('button', { name: copy.health.step.skip }).click();
 }
 
-/**
- * Plans arrive with issue 4; until then the member's own `GET /api/users/me` answer says a plan is active, so guard
- * rule 4 lets them reach the signed-in screens. Every other call goes to the real server.
- */
-export async function pretendPlanIsActive(page: Page) {
-  await page.route('**/api/users/me', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    body.data.subscription = {
-      id: 'stand-in',
-      planId: 'free-monthly',
-      status: 'active',
-      isActive: true,
-      currentPeriodEnd: null,
-      cancelAtPeriodEnd: false,
-    };
-    return route.fulfill({ response, json: body });
-  });
+/** The profile completed as a new member completes it, the success alert read and closed. */
+export async function completeProfile(page: Page, copy: Copy, username: string) {
+  await submitProfile(page, copy, username);
+  const alert = page.getByRole('alertdialog', { name: copy.common.alert.successTitle });
+  await expect(alert).toContainText(copy.auth.alerts.profileUpdated);
+  await alert.getByRole('button', { name: copy.common.alert.ok }).click();
+  await expect(alert).toBeHidden();
+}
+
+/** A plan card is a label around a visually hidden radio: a member taps the card. */
+export async function tapPlanCard(page: Page, name: string | RegExp) {
+  const radio = page.getByRole('radio', { name });
+  await page.locator('label').filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
+/** The pricing selector's first choice, as a new member makes it: Free, active at once, then the dashboard. */
+export async function chooseFreePlan(page: Page, copy: Copy) {
+  await expect(page).toHaveURL(/\/app\/subscription$/);
+  await tapPlanCard(page, /^Free\b/);
+  await page.getByRole('button', { name: copy.plans.selector.start }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByTestId('subscription-status')).toHaveText(copy.app.dashboard.active);
 }

@@ -1,9 +1,25 @@
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** Full-page screenshots per project, kept under e2e/screenshots for a person to look at. */
+/**
+ * Full-page screenshots per project, kept under e2e/screenshots for a person to look at. A page wider than the
+ * screen is refused first: on a phone, and in Arabic above all, it pushes the page sideways.
+ */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => document.fonts.ready);
+  const overflowing = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    // The innermost elements that stick out: the ones to fix.
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 1 || box.left < -1) && element.childElementCount === 0;
+      })
+      .slice(0, 3)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`);
+  });
+  expect(overflowing, `${name}: the page is wider than the screen`).toEqual([]);
   await page.screenshot({
     path: path.join(import.meta.dirname, '..', 'screenshots', `${testInfo.project.name}-${name}.png`),
     fullPage: true,

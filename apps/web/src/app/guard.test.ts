@@ -6,6 +6,7 @@ import { memberRoutes, requirementOf } from './route-table';
 const activeSubscription = {
   id: 's1',
   planId: 'p1',
+  tier: 'free' as const,
   status: 'active' as const,
   isActive: true,
   currentPeriodEnd: null,
@@ -60,6 +61,17 @@ describe('the shared guard (spec §2)', () => {
     ['documents: privacy signed out', signedOut, '/privacy', 'render'],
     ['documents: terms with an incomplete profile', incomplete, '/terms', 'render'],
     ['documents: help for a member', member, '/help', 'render'],
+    // The sandbox checkout stands for a provider's hosted page: open in every state (D4).
+    ['checkout: signed out', signedOut, '/checkout/sandbox/cs_123', 'render'],
+    ['checkout: with no plan yet', noPlan, '/checkout/sandbox/cs_123', 'render'],
+    ['checkout: for a member', member, '/checkout/sandbox/cs_123', 'render'],
+    [
+      'checkout: still waits for initialisation',
+      { ...noPlan, isInitialized: false },
+      '/checkout/sandbox/cs_1',
+      'wait',
+    ],
+    ['checkout: the prefix alone is not a page', signedOut, '/checkout/sandboxes', '/login'],
     // Rule 3: incomplete profile.
     ['rule 3: forced to the profile', incomplete, '/app/dashboard', '/app/profile'],
     ['rule 3: from /login too', incomplete, '/login', '/app/profile'],
@@ -86,6 +98,8 @@ describe('the shared guard (spec §2)', () => {
     // Otherwise: render.
     ['member on the dashboard', member, '/app/dashboard', 'render'],
     ['member on the profile', member, '/app/profile', 'render'],
+    ['member on a receipt', member, '/app/billing/receipts/pay_1', 'render'],
+    ['rule 4: the feed needs a plan', noPlan, '/app/feed', '/app/subscription'],
   ])('%s', (_name, state, pathname, expected) => {
     const decision = decideGuard({ ...state, pathname });
     const outcome = decision.kind === 'redirect' ? decision.to : decision.kind;
@@ -94,7 +108,12 @@ describe('the shared guard (spec §2)', () => {
 });
 
 describe('the route-level check (spec §2, D1/D2)', () => {
-  const adminOnly = ['/app/rewards/promo-code', '/app/rewards/winner', '/app/rewards/statistique'];
+  const adminOnly = [
+    '/app/rewards/promo-code',
+    '/app/rewards/winner',
+    '/app/rewards/statistique',
+    '/app/admin/plans',
+  ];
   const cases = (['karim', 'admin', 'user'] as const).flatMap((role) =>
     Object.keys(memberRoutes).map((path) => ({
       role,
@@ -112,6 +131,29 @@ describe('the route-level check (spec §2, D1/D2)', () => {
     expect(decideRouteAccess(requirementOf('/app/billing'), null)).toEqual({
       kind: 'redirect',
       to: '/app/dashboard',
+    });
+  });
+
+  it('reads a parameter segment as any one segment', () => {
+    expect(requirementOf('/app/billing/receipts/pay_42')).toEqual({ permission: 'billing' });
+    expect(requirementOf('/app/billing/receipts/pay_42/')).toEqual({ permission: 'billing' });
+    expect(requirementOf('/app/billing/receipts')).toBeUndefined();
+    expect(requirementOf('/app/billing/receipts/pay_42/extra')).toBeUndefined();
+  });
+
+  it('keeps the receipts, the feed and the plans admin behind their permissions (issue 4)', () => {
+    const user = { role: 'user' as Role };
+    expect(decideRouteAccess(requirementOf('/app/billing/receipts/pay_1'), user)).toEqual({ kind: 'render' });
+    expect(decideRouteAccess(requirementOf('/app/feed'), user)).toEqual({ kind: 'render' });
+    expect(decideRouteAccess(requirementOf('/app/admin/plans'), user)).toEqual({
+      kind: 'redirect',
+      to: '/app/dashboard',
+    });
+    expect(decideRouteAccess(requirementOf('/app/admin/plans'), { role: 'admin' })).toEqual({
+      kind: 'render',
+    });
+    expect(decideRouteAccess(requirementOf('/app/admin/plans'), { role: 'karim' })).toEqual({
+      kind: 'render',
     });
   });
 

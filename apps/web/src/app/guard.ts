@@ -3,6 +3,11 @@ import { meetsRequirement, type AccessRequirement, type Profile } from '@vitalia
 export const signedOutPaths = ['/', '/login', '/register', '/password-reset'] as const;
 /** Readable by everyone, whatever their state: a person must be able to read the terms before and after signing up. */
 export const openPaths = ['/privacy', '/terms', '/help'] as const;
+/**
+ * The sandbox provider's checkout stands for a payment provider's hosted page (D4): outside the app, open in every
+ * state, its session id being the capability. The member comes back to the app through a full page load.
+ */
+export const openPrefixes = ['/checkout/sandbox/'] as const;
 
 export interface GuardInput {
   pathname: string;
@@ -18,12 +23,14 @@ const render: GuardDecision = { kind: 'render' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 const isOneOf = (pathname: string, paths: readonly string[]) => paths.includes(pathname);
+const isOpen = (pathname: string) =>
+  isOneOf(pathname, openPaths) || openPrefixes.some((prefix) => pathname.startsWith(prefix));
 
 /** The shared guard of spec §2, rules 1–6 in that order. */
 export function decideGuard(input: GuardInput): GuardDecision {
   const pathname = normalise(input.pathname);
   if (!input.isInitialized || input.loading) return { kind: 'wait' };
-  if (isOneOf(pathname, openPaths)) return render;
+  if (isOpen(pathname)) return render;
   if (!input.isSignedIn) return isOneOf(pathname, signedOutPaths) ? render : redirect('/login');
   if (!input.profile?.isCompleted) return pathname === '/app/profile' ? render : redirect('/app/profile');
   if (!input.profile.subscription?.isActive) {

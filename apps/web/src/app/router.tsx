@@ -16,6 +16,10 @@ const Dashboard = lazy(() => import('../routes/app/dashboard'));
 const Profile = lazy(() => import('../routes/app/profile'));
 const Subscription = lazy(() => import('../routes/app/subscription'));
 const Billing = lazy(() => import('../routes/app/billing'));
+const BillingReceipt = lazy(() => import('../routes/app/billing-receipt'));
+const Feed = lazy(() => import('../routes/app/feed'));
+const AdminPlans = lazy(() => import('../routes/app/admin-plans'));
+const SandboxCheckout = lazy(() => import('../routes/checkout-sandbox'));
 const Contact = lazy(() => import('../routes/app/contact'));
 const Settings = lazy(() => import('../routes/app/settings'));
 const RewardsPromoCode = lazy(() => import('../routes/app/rewards-promo-code'));
@@ -48,13 +52,18 @@ export function AppRouter() {
             <Route path="/app/profile" element={<Profile />} />
             <Route path="/app/subscription" element={<Subscription />} />
             <Route path="/app/billing" element={<Billing />} />
+            <Route path="/app/billing/receipts/:paymentId" element={<BillingReceipt />} />
+            <Route path="/app/feed" element={<Feed />} />
             <Route path="/app/contact" element={<Contact />} />
             <Route path="/app/settings" element={<Settings />} />
             <Route path="/app/rewards" element={<Navigate to="/app/rewards/promo-code" replace />} />
             <Route path="/app/rewards/promo-code" element={<RewardsPromoCode />} />
             <Route path="/app/rewards/winner" element={<RewardsWinner />} />
             <Route path="/app/rewards/statistique" element={<RewardsStatistics />} />
+            <Route path="/app/admin/plans" element={<AdminPlans />} />
           </Route>
+          {/* A payment provider's hosted page in test mode (D4): none of the app's chrome, open in every state. */}
+          <Route path="/checkout/sandbox/:sessionId" element={<SandboxCheckout />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>

@@ -22,7 +22,7 @@ export function apiErrorOf(error: unknown): ApiError {
   return new ApiError('5000', 0);
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Called when no fresh token can be had: the auth store signs the person out. */
 let onSessionLost: () => Promise<void> = async () => {};
@@ -86,6 +86,8 @@ export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
+  /** A partial change (the plans admin edits a plan's name, price or availability). */
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
   /** Multipart form POST (picture upload and file imports). */
   upload: <T>(path: string, form: FormData) => apiRequest<T>('POST', path, form),

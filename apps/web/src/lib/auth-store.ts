@@ -186,6 +186,12 @@ export const authActions = {
     return profile;
   },
 
+  /** After a plan change (issue 4): the profile's subscription drives the guard and the dashboard. */
+  async reloadProfile(): Promise<void> {
+    const user = useAuthStore.getState().user;
+    if (user) await loadProfile(user);
+  },
+
   /** A profile another call answered with (the picture upload): stored as it came, without an alert. */
   replaceProfile(profile: Profile) {
     const user = useAuthStore.getState().user;

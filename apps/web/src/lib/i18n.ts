@@ -22,6 +22,8 @@ export const namespaces = [
   'profile',
   'health',
   'settings',
+  'billing',
+  'plans',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { hasPermission, type Permission } from '@vitalia/contracts';
-import { CreditCard, Gift, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { CreditCard, Gift, LayoutDashboard, LogOut, Newspaper, Settings, Tags } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
@@ -14,7 +14,9 @@ import { SkipLink } from './site-chrome';
 
 const navigation = [
   { to: '/app/dashboard', key: 'dashboard', Icon: LayoutDashboard, permission: 'dashboard' },
+  { to: '/app/feed', key: 'feed', Icon: Newspaper, permission: 'dashboard' },
   { to: '/app/rewards', key: 'rewards', Icon: Gift, permission: 'rewards_promo_code' },
+  { to: '/app/admin/plans', key: 'plans', Icon: Tags, permission: 'admin_panel' },
   { to: '/app/billing', key: 'billing', Icon: CreditCard, permission: 'billing' },
   { to: '/app/settings', key: 'settings', Icon: Settings, permission: 'settings' },
 ] as const satisfies readonly { to: string; key: string; Icon: unknown; permission: Permission }[];
@@ -41,7 +43,8 @@ function SignOutButton() {
 }
 
 /**
- * The signed-in shell: a top bar on wide screens, a thumb-reach tab bar on phones. Loaded on demand with the query
+ * The signed-in shell: a top bar on wide screens, a thumb-reach tab bar on phones and tablets (up to six entries for
+ * admins, which a tablet's top bar cannot hold beside the language switcher). Loaded on demand with the query
  * cache, which only signed-in screens use, so that neither weighs on the sign-in page.
  */
 export default function AppLayout() {
@@ -55,12 +58,13 @@ export default function AppLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <div className={cx('flex min-h-dvh flex-col', items.length > 0 && 'pb-20 sm:pb-0')}>
+      {/* Printing (a receipt) keeps the page's content only: no bars, no navigation. */}
+      <div className={cx('flex min-h-dvh flex-col', items.length > 0 && 'pb-20 lg:pb-0 print:pb-0')}>
         <SkipLink />
-        <header className="sticky top-0 z-20 border-b border-ink-100 bg-white/90 backdrop-blur">
+        <header className="sticky top-0 z-20 border-b border-ink-100 bg-white/90 backdrop-blur print:hidden">
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
             <Logo />
-            <nav aria-label={t('nav.main')} className="hidden gap-1 sm:flex">
+            <nav aria-label={t('nav.main')} className="hidden gap-1 lg:flex">
               {items.map(({ to, key, Icon }) => (
                 <NavLink key={to} to={to} className={linkClasses}>
                   <Icon className="size-4" aria-hidden="true" />
@@ -74,7 +78,10 @@ export default function AppLayout() {
             </div>
           </div>
         </header>
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
+        <main
+          id="main"
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 print:max-w-none print:p-0"
+        >
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
@@ -82,7 +89,7 @@ export default function AppLayout() {
         {items.length > 0 && (
           <nav
             aria-label={t('nav.main')}
-            className="fixed inset-x-0 bottom-0 z-20 grid grid-flow-col border-t border-ink-100 bg-white pb-[env(safe-area-inset-bottom)] sm:hidden"
+            className="fixed inset-x-0 bottom-0 z-20 grid auto-cols-fr grid-flow-col border-t border-ink-100 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden print:hidden"
           >
             {items.map(({ to, key, Icon }) => (
               <NavLink
@@ -90,13 +97,13 @@ export default function AppLayout() {
                 to={to}
                 className={({ isActive }) =>
                   cx(
-                    'flex min-h-14 flex-col items-center justify-center gap-1 text-xs font-medium',
+                    'flex min-h-14 min-w-0 flex-col items-center justify-center gap-1 px-0.5 text-xs font-medium',
                     isActive ? 'text-brand-700' : 'text-ink-500',
                   )
                 }
               >
                 <Icon className="size-5" aria-hidden="true" />
-                {t(`nav.${key}`)}
+                <span className="max-w-full truncate">{t(`nav.${key}`)}</span>
               </NavLink>
             ))}
           </nav>

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { BillingScreen } from '../../features/subscriptions/components/billing/billing-screen';
 
 export default function Screen() {
   const { t } = useTranslation('app');
   return (
-    <ScreenHeader
-      title={t('screens.billing.title')}
-      description={t('screens.billing.description')}
-      backTo="/app/dashboard"
-    />
+    <div className="mx-auto max-w-4xl">
+      <ScreenHeader
+        title={t('screens.billing.title')}
+        description={t('screens.billing.description')}
+        backTo="/app/dashboard"
+      />
+      <BillingScreen />
+    </div>
   );
 }

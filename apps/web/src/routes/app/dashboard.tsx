@@ -1,5 +1,8 @@
 import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { useSubscription } from '../../features/subscriptions/api/get-subscription';
 
+/** The dashboard shows the plan by name: the route hands it over from the subscriptions feature. */
 export default function Screen() {
-  return <Dashboard />;
+  const details = useSubscription();
+  return <Dashboard plan={details.data?.plan ?? null} isPlanLoading={details.isPending} />;
 }

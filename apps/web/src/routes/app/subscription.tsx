@@ -1,13 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenHeader } from '../../components/ui/screen-header';
+import { PlanSelector } from '../../features/subscriptions/components/plan-selector';
 
 export default function Screen() {
-  const { t } = useTranslation('app');
-  return (
-    <ScreenHeader
-      title={t('screens.subscription.title')}
-      description={t('screens.subscription.description')}
-      backTo="/app/dashboard"
-    />
-  );
+  return <PlanSelector />;
 }

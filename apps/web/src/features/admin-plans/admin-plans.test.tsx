@@ -1,0 +1,186 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Plan, SubscriptionStatistics } from '@vitalia/contracts';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AlertModal } from '../../components/ui/alert/alert-modal';
+import { api, ApiError } from '../../lib/api-client';
+import billing from '../../locales/en/billing.json';
+import errors from '../../locales/en/errors.json';
+import { initTestI18n } from '../../test/i18n';
+import { centsOf } from './components/plan-text';
+import { PlansAdmin } from './components/plans-admin';
+
+beforeAll(async () => {
+  await initTestI18n();
+  i18next.addResourceBundle('en', 'billing', billing);
+  i18next.addResourceBundle('en', 'errors', errors, true, true);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const base = { currency: 'EUR', isActive: true } as const;
+const free: Plan = {
+  ...base,
+  id: 'p-free',
+  name: 'Free',
+  tier: 'free',
+  type: 'monthly',
+  priceCents: 0,
+  position: 0,
+};
+const monthly: Plan = {
+  ...base,
+  id: 'p-month',
+  name: 'Premium',
+  tier: 'premium',
+  type: 'monthly',
+  priceCents: 999,
+  position: 1,
+};
+const yearly: Plan = {
+  ...base,
+  id: 'p-year',
+  name: 'Premium',
+  tier: 'premium',
+  type: 'yearly',
+  priceCents: 9588,
+  position: 2,
+};
+
+const statistics: SubscriptionStatistics = {
+  currency: 'EUR',
+  activeByPlan: [
+    { planId: 'p-free', planName: 'Free', tier: 'free', type: 'monthly', active: 12 },
+    { planId: 'p-month', planName: 'Premium', tier: 'premium', type: 'monthly', active: 3 },
+  ],
+  months: [
+    { month: '2026-02', started: 4, cancelled: 1 },
+    { month: '2026-03', started: 6, cancelled: 0 },
+  ],
+  monthlyRecurringRevenueCents: 2997,
+};
+
+function renderAdmin(plans: Plan[] = [free, monthly, yearly]) {
+  vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    if (path === '/admin/plans') return { data: plans };
+    if (path === '/admin/statistics/subscriptions') return { data: statistics };
+    throw new ApiError('4004', 404);
+  });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PlansAdmin />
+        <AlertModal />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('plans admin', () => {
+  it('reads prices as typed, in either decimal style', () => {
+    expect(centsOf('9.99')).toBe(999);
+    expect(centsOf('9,9')).toBe(990);
+    expect(centsOf(' 10 ')).toBe(1000);
+    expect(centsOf('0')).toBe(0);
+    expect(Number.isNaN(centsOf('9.999'))).toBe(true);
+    expect(Number.isNaN(centsOf('-1'))).toBe(true);
+    expect(Number.isNaN(centsOf(''))).toBe(true);
+  });
+
+  it('lists the plans in order with their price, and the figures', async () => {
+    renderAdmin();
+    const table = await screen.findByRole('table', { name: 'Plans, in the order members see them' });
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getByRole('rowheader').textContent);
+    expect(names).toEqual(['FreeFree · Monthly', 'PremiumPremium · Monthly', 'PremiumPremium · Yearly']);
+    expect(screen.getByText('€95.88')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move Free · Monthly up' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('switch', { name: 'Premium · Yearly available to new members' })).toHaveProperty(
+      'ariaChecked',
+      'true',
+    );
+    expect(await screen.findByText('€29.97')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'March 2026' })).toBeTruthy();
+  });
+
+  it('refuses a Free plan with a price, on the field, without calling the server', async () => {
+    const post = vi.spyOn(api, 'post');
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'New plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'New plan' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Starter');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Free' }));
+    await userEvent.type(within(dialog).getByLabelText('Price'), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create plan' }));
+
+    expect(await within(dialog).findByText('A Free plan must cost 0.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Price').getAttribute('aria-invalid')).toBe('true');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('creates a Premium plan in minor units and says so', async () => {
+    const created: Plan = { ...monthly, id: 'p-new', name: 'Premium Plus', priceCents: 1499, position: 3 };
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: created });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'New plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'New plan' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Premium Plus');
+    await userEvent.type(within(dialog).getByLabelText('Price'), '14,99');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create plan' }));
+
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/admin/plans', {
+        name: 'Premium Plus',
+        tier: 'premium',
+        type: 'monthly',
+        priceCents: 1499,
+        currency: 'EUR',
+        isActive: true,
+      }),
+    );
+    expect(await screen.findByText('Premium Plus · Monthly is created.')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: /Premium Plus/ })).toBeTruthy();
+  });
+
+  it('edits a price, saying who it applies to', async () => {
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: { ...monthly, priceCents: 1299 } });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Premium · Monthly' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Premium · Monthly' });
+    expect(dialog.textContent).toContain('A new price applies to new subscribers.');
+    const price = within(dialog).getByLabelText('Price');
+    expect(price).toHaveProperty('value', '9.99');
+    await userEvent.clear(price);
+    await userEvent.type(price, '12.99');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledWith('/admin/plans/p-month', { priceCents: 1299 }));
+    expect(await screen.findByText('€12.99')).toBeTruthy();
+  });
+
+  it('moves a plan down by sending the whole new order', async () => {
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: [monthly, free, yearly] });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Free · Monthly down' }));
+    expect(put).toHaveBeenCalledWith('/admin/plans/order', { planIds: ['p-month', 'p-free', 'p-year'] });
+    expect(await screen.findByText('Free · Monthly moved to position 2 of 3.')).toBeTruthy();
+  });
+
+  it('asks before a plan stops being offered', async () => {
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: { ...yearly, isActive: false } });
+    renderAdmin();
+    await userEvent.click(
+      await screen.findByRole('switch', { name: 'Premium · Yearly available to new members' }),
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Stop offering Premium · Yearly?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop offering' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledWith('/admin/plans/p-year', { isActive: false }));
+    expect(await screen.findByText('Premium · Yearly is no longer offered to new members.')).toBeTruthy();
+  });
+});

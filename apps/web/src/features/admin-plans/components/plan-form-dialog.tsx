@@ -1,0 +1,391 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { billingIntervals, planCreate, planTiers, planUpdate, type Plan } from '@vitalia/contracts';
+import { Info, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { cx } from '../../../components/ui/cx';
+import { Field, FormError } from '../../../components/ui/field';
+import { apiErrorOf } from '../../../lib/api-client';
+import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { useCreatePlan } from '../api/create-plan';
+import { useUpdatePlan } from '../api/update-plan';
+import { centsOf, planLabel, priceText } from './plan-text';
+
+/** The form holds what was typed; the contract's own schema (planCreate: a Free plan costs 0) decides. */
+const createForm = z
+  .object({
+    name: z.string(),
+    tier: z.enum(planTiers),
+    type: z.enum(billingIntervals),
+    priceCents: z.string(),
+    currency: z.string(),
+    isActive: z.boolean(),
+  })
+  .transform(({ priceCents, currency, ...rest }): z.input<typeof planCreate> => ({
+    ...rest,
+    currency: currency.trim().toUpperCase(),
+    priceCents: centsOf(priceCents),
+  }))
+  .pipe(planCreate);
+
+/** A Free plan's price is not on the form: it stays 0. */
+const editForm = z
+  .object({ name: z.string(), priceCents: z.string().optional() })
+  .transform(({ name, priceCents }): z.input<typeof planUpdate> => ({
+    name,
+    priceCents: priceCents === undefined ? undefined : centsOf(priceCents),
+  }))
+  .pipe(planUpdate);
+
+export type PlanDialogTarget = { kind: 'create' } | { kind: 'edit'; plan: Plan };
+
+function ChoiceGroup({
+  legend,
+  options,
+  registration,
+}: {
+  legend: string;
+  options: { value: string; label: string }[];
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 block text-sm font-medium text-ink-900">{legend}</legend>
+      <div className="grid grid-cols-2 gap-1 rounded-control bg-ink-100 p-1">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cx(
+              'flex min-h-10 cursor-pointer items-center justify-center rounded-[0.6rem] px-3 text-sm font-medium text-ink-700',
+              'has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+            )}
+          >
+            <input type="radio" value={option.value} className="sr-only" {...registration} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function DialogFrame({
+  titleId,
+  title,
+  onClose,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('billing');
+  return (
+    <>
+      <div className="flex items-center justify-between gap-3 border-b border-ink-100 px-5 py-4 sm:px-6">
+        <h2 id={titleId} className="text-lg font-semibold text-ink-950">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('admin.form.close')}
+          className="-me-2 grid size-10 place-items-center rounded-control text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      {children}
+    </>
+  );
+}
+
+function FormActions({
+  submitLabel,
+  isSubmitting,
+  onClose,
+}: {
+  submitLabel: string;
+  isSubmitting: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('billing');
+  return (
+    <div className="flex flex-col-reverse gap-2 border-t border-ink-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+      <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+        {t('admin.form.cancel')}
+      </Button>
+      <Button type="submit" isLoading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+function CreatePlanForm({
+  titleId,
+  onClose,
+  onSaved,
+}: {
+  titleId: string;
+  onClose: () => void;
+  onSaved: (plan: Plan) => void;
+}) {
+  const { t } = useTranslation('billing');
+  const errorText = useErrorText();
+  const create = useCreatePlan();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, control } = useForm<
+    z.input<typeof createForm>,
+    unknown,
+    z.output<typeof createForm>
+  >({
+    resolver: zodResolver(createForm),
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      tier: 'premium',
+      type: 'monthly',
+      priceCents: '',
+      currency: 'EUR',
+      isActive: true,
+    },
+  });
+  const tier = useWatch({ control, name: 'tier' });
+  const currency = useWatch({ control, name: 'currency' });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onSaved(await create.mutateAsync(values));
+    } catch (failure) {
+      setFormError(applyServerErrors(apiErrorOf(failure), ['name', 'priceCents', 'currency'], setError));
+    }
+  });
+
+  return (
+    <DialogFrame titleId={titleId} title={t('admin.form.createTitle')} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="space-y-4 px-5 py-5 sm:px-6">
+          <FormError message={errorText(formError) ?? null} />
+          <Field
+            label={t('admin.form.name')}
+            autoComplete="off"
+            error={errors.name && t('admin.form.errors.name')}
+            {...register('name')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ChoiceGroup
+              legend={t('admin.form.tier')}
+              options={planTiers.map((value) => ({ value, label: t(`tier.${value}`) }))}
+              registration={register('tier')}
+            />
+            <ChoiceGroup
+              legend={t('admin.form.interval')}
+              options={billingIntervals.map((value) => ({ value, label: t(`interval.${value}`) }))}
+              registration={register('type')}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+            <Field
+              label={t('admin.form.price')}
+              inputMode="decimal"
+              autoComplete="off"
+              isLtr
+              placeholder="9.99"
+              error={
+                errors.priceCents &&
+                (tier === 'free' ? t('admin.form.errors.freePrice') : t('admin.form.errors.price'))
+              }
+              hint={tier === 'free' ? t('admin.form.freeHint') : t('admin.form.priceHint')}
+              trailing={
+                <span dir="ltr" className="pe-2.5 text-sm font-medium text-ink-500">
+                  {(currency ?? '').toUpperCase()}
+                </span>
+              }
+              {...register('priceCents')}
+            />
+            <Field
+              label={t('admin.form.currency')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={3}
+              isLtr
+              error={errors.currency && t('admin.form.errors.currency')}
+              {...register('currency')}
+            />
+          </div>
+          <label className="flex min-h-11 items-center gap-3 text-sm text-ink-900">
+            <input type="checkbox" className="size-5 rounded accent-brand-700" {...register('isActive')} />
+            {t('admin.form.isActive')}
+          </label>
+        </div>
+        <FormActions
+          submitLabel={t('admin.form.create')}
+          isSubmitting={formState.isSubmitting}
+          onClose={onClose}
+        />
+      </form>
+    </DialogFrame>
+  );
+}
+
+function EditPlanForm({
+  plan,
+  titleId,
+  onClose,
+  onSaved,
+}: {
+  plan: Plan;
+  titleId: string;
+  onClose: () => void;
+  onSaved: (plan: Plan) => void;
+}) {
+  const { t } = useTranslation('billing');
+  const errorText = useErrorText();
+  const update = useUpdatePlan();
+  const isFree = plan.tier === 'free';
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<
+    z.input<typeof editForm>,
+    unknown,
+    z.output<typeof editForm>
+  >({
+    resolver: zodResolver(editForm),
+    mode: 'onTouched',
+    defaultValues: { name: plan.name, ...(isFree ? {} : { priceCents: priceText(plan.priceCents) }) },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async ({ name, priceCents }) => {
+    setFormError(null);
+    const changes = {
+      ...(name !== plan.name ? { name } : {}),
+      ...(priceCents !== undefined && priceCents !== plan.priceCents ? { priceCents } : {}),
+    };
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    try {
+      onSaved(await update.mutateAsync({ id: plan.id, changes }));
+    } catch (failure) {
+      setFormError(applyServerErrors(apiErrorOf(failure), ['name', 'priceCents'], setError));
+    }
+  });
+
+  return (
+    <DialogFrame
+      titleId={titleId}
+      title={t('admin.form.editTitle', { plan: planLabel(t, plan) })}
+      onClose={onClose}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <div className="space-y-4 px-5 py-5 sm:px-6">
+          <FormError message={errorText(formError) ?? null} />
+          <Field
+            label={t('admin.form.name')}
+            autoComplete="off"
+            error={errors.name && t('admin.form.errors.name')}
+            {...register('name')}
+          />
+          {isFree ? (
+            <p className="rounded-control bg-ink-50 px-3.5 py-3 text-sm text-ink-700">
+              {t('admin.form.freeFixed')}
+            </p>
+          ) : (
+            <>
+              <Field
+                label={t('admin.form.price')}
+                inputMode="decimal"
+                autoComplete="off"
+                isLtr
+                error={errors.priceCents && t('admin.form.errors.price')}
+                trailing={
+                  <span dir="ltr" className="pe-2.5 text-sm font-medium text-ink-500">
+                    {plan.currency}
+                  </span>
+                }
+                {...register('priceCents')}
+              />
+              <p className="flex items-start gap-2 rounded-control bg-brand-50 px-3.5 py-3 text-sm text-brand-900">
+                <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {t('admin.form.priceNote')}
+              </p>
+            </>
+          )}
+        </div>
+        <FormActions
+          submitLabel={t('admin.form.save')}
+          isSubmitting={formState.isSubmitting}
+          onClose={onClose}
+        />
+      </form>
+    </DialogFrame>
+  );
+}
+
+/**
+ * Creating or editing a plan, in a native modal <dialog>: the page behind is inert, Escape closes it, and focus goes
+ * back to the button that opened it.
+ */
+export function PlanFormDialog({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: PlanDialogTarget | null;
+  onClose: () => void;
+  onSaved: (plan: Plan, kind: PlanDialogTarget['kind']) => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const isOpen = target !== null;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      returnFocusRef.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+      // The dialog would focus its first control, the close button; the first field is where the work starts.
+      dialog.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+      returnFocusRef.current?.focus();
+      returnFocusRef.current = null;
+    }
+  }, [isOpen]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-card bg-white p-0 shadow-dialog open:animate-rise"
+    >
+      {target?.kind === 'create' && (
+        <CreatePlanForm titleId={titleId} onClose={onClose} onSaved={(plan) => onSaved(plan, 'create')} />
+      )}
+      {target?.kind === 'edit' && (
+        <EditPlanForm
+          key={target.plan.id}
+          plan={target.plan}
+          titleId={titleId}
+          onClose={onClose}
+          onSaved={(plan) => onSaved(plan, 'edit')}
+        />
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import type { Profile, Subscription } from '@vitalia/contracts';
+import i18next from 'i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authActions, useAuthStore } from '../../lib/auth-store';
+import app from '../../locales/en/app.json';
+import { initTestI18n } from '../../test/i18n';
+import { Dashboard } from './components/dashboard';
+
+beforeAll(async () => {
+  await initTestI18n();
+  i18next.addResourceBundle('en', 'app', app);
+});
+
+const premium: Subscription = {
+  id: 's1',
+  planId: 'py',
+  tier: 'premium',
+  status: 'active',
+  isActive: true,
+  currentPeriodEnd: '2027-03-12T10:00:00.000Z',
+  cancelAtPeriodEnd: false,
+};
+
+function signInWith(subscription: Subscription | null) {
+  useAuthStore.setState({
+    profile: { firstname: 'Lina', username: 'lina', subscription } as Profile,
+    subscription,
+  });
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Dashboard plan={null} />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => vi.spyOn(authActions, 'reloadProfile').mockResolvedValue());
+afterEach(() => vi.restoreAllMocks());
+
+describe('dashboard', () => {
+  it('welcomes a Premium member by name, with the renewal date and the feed', () => {
+    signInWith(premium);
+    renderAt('/app/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Lina' })).toBeTruthy();
+    expect(screen.getByTestId('subscription-status').textContent).toBe('Active');
+    expect(screen.getByText('Renews on 12 March 2027')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the feed' }).getAttribute('href')).toBe('/app/feed');
+    expect(screen.getByRole('link', { name: 'Manage subscription' }).getAttribute('href')).toBe(
+      '/app/billing',
+    );
+    expect(authActions.reloadProfile).not.toHaveBeenCalled();
+  });
+
+  it('says when a cancelled plan ends', () => {
+    signInWith({ ...premium, cancelAtPeriodEnd: true });
+    renderAt('/app/dashboard');
+    expect(screen.getByText('Ends on 12 March 2027')).toBeTruthy();
+  });
+
+  it('invites a Free member to Premium', () => {
+    signInWith({ ...premium, tier: 'free', currentPeriodEnd: null });
+    renderAt('/app/dashboard');
+    expect(screen.getByTestId('subscription-plan').textContent).toBe('Free');
+    expect(screen.getByRole('link', { name: /See Premium plans/ }).getAttribute('href')).toBe('/app/billing');
+    expect(screen.queryByRole('link', { name: 'Open the feed' })).toBeNull();
+  });
+
+  it('celebrates a checkout once: reloads the profile and clears the query', async () => {
+    signInWith(premium);
+    renderAt('/app/dashboard?checkout=success');
+    expect(screen.getByText('Welcome to Premium')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app/dashboard'));
+    expect(authActions.reloadProfile).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Welcome to Premium')).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+import { CircleDashed } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { NoticeBanner, nextNotice, type Notice } from '../../../../components/ui/notice-banner';
+import { apiErrorOf } from '../../../../lib/api-client';
+import { useErrorText } from '../../../../lib/form-errors';
+import { useSubscription } from '../../api/get-subscription';
+import { CurrentPlanSkeleton, LoadError } from './billing-states';
+import { CurrentPlan } from './current-plan';
+import { PaymentHistory } from './payment-history';
+import { PlanSwitch } from './plan-switch';
+import { UpgradePlans } from './upgrade-plans';
+
+/** Past the guard every member has a plan; should one not, the way to choose one is still here. */
+function NoSubscription() {
+  const { t } = useTranslation('billing');
+  return (
+    <Card className="flex flex-col items-center gap-3 text-center">
+      <CircleDashed className="size-10 text-ink-300" aria-hidden="true" />
+      <p className="font-semibold text-ink-950">{t('none.title')}</p>
+      <p className="max-w-sm text-sm text-ink-500">{t('none.description')}</p>
+      <Link to="/app/subscription" className={buttonClasses()}>
+        {t('none.action')}
+      </Link>
+    </Card>
+  );
+}
+
+/**
+ * The billing screen: the plan and what can be done with it, the Premium offer for a Free member, and the payments.
+ * Every change is answered at the top of the screen and reaches the guard and the dashboard (useSubscriptionChanged).
+ */
+export function BillingScreen() {
+  // Plan cards speak `plans`: loaded with this screen, so the upgrade does not suspend the page a second time.
+  const { t } = useTranslation(['billing', 'plans']);
+  const errorText = useErrorText();
+  const subscription = useSubscription();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const onNotice = useCallback(
+    (next: Omit<Notice, 'id'>) => setNotice((previous) => nextNotice(previous, next)),
+    [],
+  );
+
+  function plan() {
+    if (subscription.isPending) return <CurrentPlanSkeleton />;
+    if (subscription.isError) {
+      return (
+        <Card className="!p-5 sm:!p-6">
+          <LoadError
+            message={t('loadFailed')}
+            detail={errorText(apiErrorOf(subscription.error).code)}
+            onRetry={() => void subscription.refetch()}
+            isRetrying={subscription.isFetching}
+          />
+        </Card>
+      );
+    }
+    const details = subscription.data;
+    if (!details) return <NoSubscription />;
+    return (
+      <>
+        <CurrentPlan details={details} onNotice={onNotice} />
+        {details.tier === 'premium' && details.status === 'active' && (
+          <PlanSwitch details={details} onNotice={onNotice} />
+        )}
+        {details.tier === 'free' && <UpgradePlans />}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <NoticeBanner
+        notice={notice}
+        dismissLabel={t('notice.dismiss')}
+        onDismiss={() => setNotice(null)}
+        className="mb-4 sm:mb-6"
+      />
+      <div className="space-y-4 sm:space-y-6">
+        {plan()}
+        <PaymentHistory />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlansAdmin } from '../../features/admin-plans/components/plans-admin';
+
+export default function Screen() {
+  return <PlansAdmin />;
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { ReceiptView } from '../../features/subscriptions/components/billing/receipt-view';
+
+export default function Screen() {
+  const { paymentId = '' } = useParams();
+  return <ReceiptView paymentId={paymentId} />;
+}

@@ -1,0 +1,5 @@
+import { Feed } from '../../features/feed/components/feed';
+
+export default function Screen() {
+  return <Feed />;
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { copyFor, languageOf } from '../support/copy';
+import { demoAdmin, signIn } from '../support/members';
+import { saveScreenshot } from '../support/screenshot';
+
+test('an admin creates a plan, reprices it and reads the subscription figures', async ({
+  page,
+}, testInfo) => {
+  const copy = copyFor(testInfo);
+  const { admin } = copy.billing;
+  await signIn(page, copy, demoAdmin.email, demoAdmin.password);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  // The demo accounts read French; the journey reads its project's language, as the admin would choose it.
+  await page.getByRole('combobox').filter({ visible: true }).selectOption(languageOf(testInfo));
+  await expect(page.locator('html')).toHaveAttribute('lang', languageOf(testInfo));
+  await page.getByRole('link', { name: copy.common.nav.plans }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/app\/admin\/plans$/);
+  await expect(page.getByRole('table', { name: admin.table.caption })).toBeVisible();
+  await expect(page.getByText(admin.stats.mrr, { exact: true })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'admin-plans');
+
+  // Not offered to members, so that the other journeys' plan choice stays as the demo data made it.
+  const name = `Coach ${testInfo.project.name} ${Date.now() % 1e6}`;
+  await page.getByRole('button', { name: admin.newPlan }).click();
+  const form = page.getByRole('dialog', { name: admin.form.createTitle });
+  await form.getByLabel(admin.form.name).fill(name);
+  await form.getByText(copy.billing.tier.premium, { exact: true }).click();
+  await form.getByText(copy.billing.interval.monthly, { exact: true }).click();
+  await form.getByLabel(admin.form.price).fill('abc');
+  await form.getByRole('button', { name: admin.form.create }).click();
+  await expect(form.getByText(admin.form.errors.price)).toBeVisible();
+  await form.getByLabel(admin.form.price).fill('14.90');
+  await form.getByLabel(admin.form.isActive).uncheck();
+  await saveScreenshot(page, testInfo, 'admin-plan-create');
+  await form.getByRole('button', { name: admin.form.create }).click();
+  await expect(form).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('14.90');
+  await expect(row.getByRole('switch')).not.toBeChecked();
+
+  await row.getByRole('button', { name: new RegExp(admin.table.editPlan.split('{{')[0]!.trim()) }).click();
+  const edit = page.getByRole('dialog');
+  await edit.getByLabel(admin.form.price).fill('12.50');
+  await edit.getByRole('button', { name: admin.form.save }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('12.50');
+});
