@@ -36,9 +36,16 @@ const postgresTypes = {
   }) as typeof pg.types.getTypeParser,
 };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  onIdleConnectionLost: (error: Error) => void = (error) =>
+    console.warn(`A PostgreSQL connection was lost while idle: ${error.message}`),
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, types: postgresTypes });
+    // An idle connection that the server ends (a restart, a failover, a dropped test database) is an 'error' event:
+    // without a listener it would crash the process. The pool discards it and opens another when one is needed.
+    pool.on('error', onIdleConnectionLost);
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

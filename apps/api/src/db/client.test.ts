@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const databaseUrl = loadConfig().databaseUrl;
+let subject: TestApp;
+beforeAll(async () => {
+  subject = await createTestApp();
+});
+afterAll(() => subject.close());
+
+// Only a server can end the connections it holds; the embedded database has none to lose.
+describe.skipIf(!databaseUrl)('a PostgreSQL connection lost while idle', () => {
+  it('neither crashes the server nor fails the next query', async () => {
+    const { db } = subject.database;
+    const [{ name }] = (await db.execute(sql`select current_database() as name`)).rows as [{ name: string }];
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    const ended = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    await admin.end();
+    expect(ended.rowCount).toBeGreaterThan(0);
+
+    // Unhandled, the pool's 'error' event would be an uncaught exception, which fails the whole run.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const response = await subject.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+  });
+});
