@@ -13,7 +13,7 @@ import { useErrorText } from '../../../lib/form-errors';
 import { useAdminPlans } from '../api/get-admin-plans';
 import { useReorderPlans } from '../api/reorder-plans';
 import { useUpdatePlan } from '../api/update-plan';
-import { LoadFailed } from './load-failed';
+import { LoadError } from '../../../components/ui/load-error';
 import { PlanFormDialog, type PlanDialogTarget } from './plan-form-dialog';
 import { planLabel } from './plan-text';
 import { PlansTable } from './plans-table';
@@ -116,7 +116,7 @@ export function PlansAdmin() {
     if (plans.isPending) return <TableSkeleton />;
     if (plans.isError) {
       return (
-        <LoadFailed
+        <LoadError
           message={t('admin.loadFailed')}
           detail={errorText(apiErrorOf(plans.error).code)}
           onRetry={() => void plans.refetch()}

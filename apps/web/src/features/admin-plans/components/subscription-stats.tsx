@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/format';
 import { useErrorText } from '../../../lib/form-errors';
 import { currentLanguage, intlLocale } from '../../../lib/i18n';
 import { useSubscriptionStatistics } from '../api/get-subscription-statistics';
-import { LoadFailed } from './load-failed';
+import { LoadError } from '../../../components/ui/load-error';
 import { planLabel } from './plan-text';
 
 /** `YYYY-MM` as the reader names a month: "March 2025", « mars 2025 », "مارس 2025". */
@@ -143,7 +143,7 @@ export function SubscriptionStats() {
         {stats.isPending ? (
           <StatsSkeleton />
         ) : stats.isError ? (
-          <LoadFailed
+          <LoadError
             message={t('admin.stats.loadFailed')}
             detail={errorText(apiErrorOf(stats.error).code)}
             onRetry={() => void stats.refetch()}

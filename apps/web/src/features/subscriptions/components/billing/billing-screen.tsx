@@ -8,7 +8,8 @@ import { NoticeBanner, nextNotice, type Notice } from '../../../../components/ui
 import { apiErrorOf } from '../../../../lib/api-client';
 import { useErrorText } from '../../../../lib/form-errors';
 import { useSubscription } from '../../api/get-subscription';
-import { CurrentPlanSkeleton, LoadError } from './billing-states';
+import { LoadError } from '../../../../components/ui/load-error';
+import { CurrentPlanSkeleton } from './billing-states';
 import { CurrentPlan } from './current-plan';
 import { PaymentHistory } from './payment-history';
 import { PlanSwitch } from './plan-switch';

@@ -10,7 +10,8 @@ import { formatLongDateOf, formatMoney } from '../../../../lib/format';
 import { useErrorText } from '../../../../lib/form-errors';
 import { currentLanguage } from '../../../../lib/i18n';
 import { usePayments } from '../../api/get-payments';
-import { LoadError, PaymentRowsSkeleton } from './billing-states';
+import { LoadError } from '../../../../components/ui/load-error';
+import { PaymentRowsSkeleton } from './billing-states';
 import { Isolate, planLabel } from './billing-text';
 
 /** Columns on wide screens; on a phone each payment is a small card of the same cells. */

@@ -11,7 +11,7 @@ import { brand } from '../../../../lib/brand';
 import { useErrorText } from '../../../../lib/form-errors';
 import { currentLanguage } from '../../../../lib/i18n';
 import { useReceipt } from '../../api/get-receipt';
-import { LoadError } from './billing-states';
+import { LoadError } from '../../../../components/ui/load-error';
 import { ReceiptDocument } from './receipt-document';
 
 /** A4, with margins a printer can reach; the browser's own header and footer are the reader's choice. */

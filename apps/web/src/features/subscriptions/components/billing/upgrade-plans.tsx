@@ -10,7 +10,7 @@ import { useErrorText } from '../../../../lib/form-errors';
 import { usePlans } from '../../api/get-plans';
 import { useStartCheckout } from '../../api/start-checkout';
 import { PlanCards } from '../plan-cards';
-import { LoadError } from './billing-states';
+import { LoadError } from '../../../../components/ui/load-error';
 
 /**
  * A Free member goes Premium from here: the Premium plans as cards, then the provider's checkout. Leaving the checkout

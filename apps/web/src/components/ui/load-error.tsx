@@ -1,22 +1,25 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
+import { cx } from './cx';
 
 /** Something did not load: says so, and offers to try again. */
-export function LoadFailed({
+export function LoadError({
   message,
   detail,
   onRetry,
   isRetrying,
+  className,
 }: {
   message: string;
-  detail?: string;
+  detail?: string | null;
   onRetry: () => void;
   isRetrying: boolean;
+  className?: string;
 }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('common');
   return (
-    <div className="flex flex-col items-center gap-3 py-6 text-center">
+    <div className={cx('flex flex-col items-center gap-3 py-6 text-center', className)}>
       <CircleAlert className="size-9 text-danger-600" aria-hidden="true" />
       <div role="alert">
         <p className="font-semibold text-ink-950">{message}</p>
