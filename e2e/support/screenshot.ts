@@ -7,6 +7,10 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
  */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => document.fonts.ready);
+  // A dialog rising into place is wider for a moment: measure the page at rest.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const overflowing = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return [];

@@ -72,7 +72,7 @@ function CodeStep({ email, onVerified }: { email: string; onVerified: (code: str
       <input type="hidden" name="email" value={email} />
       <p className="text-sm text-ink-700">
         {t('reset.codeSent')}{' '}
-        <span dir="ltr" className="font-medium text-ink-950">
+        <span dir="ltr" className="break-all font-medium text-ink-950">
           {email}
         </span>
       </p>
