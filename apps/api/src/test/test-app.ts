@@ -86,6 +86,8 @@ export function servicesOf(testApp: TestApp, overrides: Partial<Config> = {}) {
 }
 
 /** The default plans (Free, Premium monthly and yearly), as the demo data seeds them. */
+export type SeededPlans = Awaited<ReturnType<typeof seedPlans>>;
+
 export async function seedPlans(testApp: TestApp) {
   const services = await servicesOf(testApp);
   const plans = await services.plans.ensureDefaults();

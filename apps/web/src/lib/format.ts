@@ -23,19 +23,9 @@ export function formatMeasure(value: number, unit: 'centimeter' | 'kilogram', la
   }).format(value);
 }
 
-/** Money travels in minor units (cents); shown in the reader's style: €9.99, 9,99 €. Whole amounts may drop ".00". */
-export function formatMoney(
-  cents: number,
-  currency: string,
-  language: Language,
-  { isCompact = false }: { isCompact?: boolean } = {},
-): string {
-  const isWhole = cents % 100 === 0;
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: isCompact && isWhole ? 0 : 2,
-  }).format(cents / 100);
+/** Money travels in minor units (cents); shown in the reader's style: €9.99, 9,99 €. */
+export function formatMoney(cents: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(cents / 100);
 }
 
 /** A share (0.2 → 20 %), in the reader's style. */

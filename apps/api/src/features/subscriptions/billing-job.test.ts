@@ -1,9 +1,9 @@
-import { renewalGraceDays, sandboxTestCards, type Plan } from '@vitalia/contracts';
+import { renewalGraceDays, sandboxTestCards } from '@vitalia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { call, subscribePremium } from '../../test/billing';
-import { createTestApp, seedPlans, type TestApp } from '../../test/test-app';
+import { createTestApp, seedPlans, type TestApp, type SeededPlans } from '../../test/test-app';
 import { subscriptionsRepository } from './subscriptions.repository';
 import { subscriptionsService } from './subscriptions.service';
 
@@ -12,7 +12,7 @@ const later = (iso: string, days: number) => new Date(Date.parse(iso) + days * d
 
 describe('the billing job: renew, retry, expire, remind', () => {
   let subject: TestApp;
-  let plans: { free: Plan; monthly: Plan; yearly: Plan };
+  let plans: SeededPlans;
   beforeAll(async () => {
     subject = await createTestApp();
     plans = await seedPlans(subject);

@@ -2,11 +2,11 @@ import type { Plan, Role } from '@vitalia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { subscribePremium } from '../../test/billing';
-import { createTestApp, seedPlans, servicesOf, type TestApp } from '../../test/test-app';
+import { createTestApp, seedPlans, servicesOf, type TestApp, type SeededPlans } from '../../test/test-app';
 
 describe('plans and subscription statistics for admin and karim (D2, D4)', () => {
   let subject: TestApp;
-  let plans: { free: Plan; monthly: Plan; yearly: Plan };
+  let plans: SeededPlans;
   beforeAll(async () => {
     subject = await createTestApp();
     plans = await seedPlans(subject);

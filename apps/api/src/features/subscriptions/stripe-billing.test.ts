@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Plan } from '@vitalia/contracts';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { checkoutSessions, subscriptionEvents } from '../../db/schema';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { call } from '../../test/billing';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
-import { createTestApp, seedPlans, type TestApp } from '../../test/test-app';
+import { createTestApp, seedPlans, type TestApp, type SeededPlans } from '../../test/test-app';
 
 const webhookSecret = 'whsec_standin_secret';
 // Only signs test payloads, as Stripe would; it never calls the network.
@@ -16,7 +15,7 @@ const signer = new Stripe('sk_test_signer');
 describe('the Stripe provider (issue 4)', () => {
   let standIn: StripeStandIn;
   let subject: TestApp;
-  let plans: { free: Plan; monthly: Plan; yearly: Plan };
+  let plans: SeededPlans;
   beforeAll(async () => {
     standIn = await startStripeStandIn();
     subject = await createTestApp({

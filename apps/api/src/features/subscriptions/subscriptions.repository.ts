@@ -241,14 +241,6 @@ function billingQueries(db: Database) {
       return created;
     },
 
-    async hasPayment(providerPaymentId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(eq(payments.providerPaymentId, providerPaymentId));
-      return rows.length > 0;
-    },
-
     async listPayments(userId: string): Promise<{ payment: PaymentRow; plan: PlanRow }[]> {
       return db
         .select({ payment: payments, plan: plans })
@@ -277,14 +269,6 @@ function billingQueries(db: Database) {
       return customer;
     },
 
-    async findCustomerByProviderId(providerCustomerId: string): Promise<CustomerRow | undefined> {
-      const [customer] = await db
-        .select()
-        .from(billingCustomers)
-        .where(eq(billingCustomers.providerCustomerId, providerCustomerId));
-      return customer;
-    },
-
     async saveCustomer(customer: Omit<typeof billingCustomers.$inferInsert, 'updatedAt'>) {
       const { userId, ...changes } = customer;
       await db
@@ -310,16 +294,6 @@ function billingQueries(db: Database) {
         .innerJoin(users, eq(users.id, checkoutSessions.userId))
         .where(eq(checkoutSessions.id, id));
       return row;
-    },
-
-    async findCheckoutSessionByProviderId(
-      providerSessionId: string,
-    ): Promise<CheckoutSessionRow | undefined> {
-      const [session] = await db
-        .select()
-        .from(checkoutSessions)
-        .where(eq(checkoutSessions.providerSessionId, providerSessionId));
-      return session;
     },
 
     /**

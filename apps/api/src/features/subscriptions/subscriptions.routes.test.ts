@@ -2,11 +2,11 @@ import { sandboxTestCards, type Plan } from '@vitalia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { call, openCheckout, payCheckout, subscribePremium } from '../../test/billing';
-import { createTestApp, seedPlans, type TestApp } from '../../test/test-app';
+import { createTestApp, seedPlans, type TestApp, type SeededPlans } from '../../test/test-app';
 
 describe('subscriptions API (D4)', () => {
   let subject: TestApp;
-  let plans: { free: Plan; monthly: Plan; yearly: Plan };
+  let plans: SeededPlans;
   beforeAll(async () => {
     subject = await createTestApp();
     plans = await seedPlans(subject);

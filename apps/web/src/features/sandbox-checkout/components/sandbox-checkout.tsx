@@ -66,9 +66,11 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
       <div className="bg-accent-400 text-ink-950">
         <p className="mx-auto flex max-w-5xl items-center justify-center gap-2 px-4 py-2 text-center text-sm sm:px-6">
           <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
-          <strong className="font-bold">{t('checkout.testMode')}</strong>
-          <span aria-hidden="true">·</span>
-          <span>{t('checkout.testModeBody')}</span>
+          <strong className="shrink-0 font-bold">{t('checkout.testMode')}</strong>
+          <span aria-hidden="true" className="max-sm:hidden">
+            ·
+          </span>
+          <span className="max-sm:text-start">{t('checkout.testModeBody')}</span>
         </p>
       </div>
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
