@@ -2,7 +2,7 @@
  * The error catalogue (spec §5, §8) is the wire format: `{ error: { code, message, details? } }`.
  * Codes are never renumbered; new codes take new ranges (7000–7099: transport and abuse limits; 7100–7199:
  * identity and accounts; 7200–7299: files and uploads; 7300–7399: health data fields; 7400–7499: plans, subscriptions and
- * payments).
+ * payments; 7500–7599: rewards, promo codes and draws).
  */
 export const errorMessages = {
   4000: 'Invalid request',
@@ -59,6 +59,22 @@ export const errorMessages = {
   7408: 'Please enter a valid expiry date',
   7409: 'Please enter a valid security code',
   7410: 'Please enter the name on the card',
+  7500: 'The file is too large. Maximum size : 10MB',
+  7501: 'Invalid file type. Formats accepted : Excel (.xlsx, .xls) or CSV (.csv)',
+  7502: 'Please select a file and a reward',
+  7503: 'No code column was found. Name a column "code" or "code promo".',
+  7504: 'This spreadsheet expands beyond the size we can read safely.',
+  7505: 'The file could not be read. Save it again as CSV or Excel and retry.',
+  7506: 'This reward is out of stock.',
+  7507: 'This reward is not available.',
+  7508: 'This code has already been reported.',
+  7509: 'A draw already exists for this month.',
+  7510: 'This draw has already taken place.',
+  7511: 'The prize reward does not have a code for every winner.',
+  7512: 'Nobody is eligible for this draw yet.',
+  7513: 'This draw is closed to new entries.',
+  7514: 'Staff and the ambassador cannot enter draws.',
+  7515: 'A draw can only take place once its month has begun.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -121,6 +137,9 @@ export function httpStatusOf(code: ErrorCode): number {
   if (code === 7400) return 402;
   if (code === 7401 || code === 7402 || code === 7403) return 409;
   if (code === 7405) return 502;
+  if (code === 7500 || code === 7504) return 413;
+  if (code === 7501) return 415;
+  if (code >= 7506 && code <= 7515) return 409;
   return 400;
 }
 

@@ -366,3 +366,196 @@ export const feedPosts = pgTable(
     index('feed_posts_language_published_idx').on(table.language, table.publishedAt),
   ],
 );
+
+/** D7 rewards catalogue. `lowStockAlerted` remembers that the admins were told, so each crossing mails once. */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    partner: text('partner').notNull().default(''),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
+    lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('rewards_category_check', sql`${table.category} in ('fashion', 'sport', 'streaming')`),
+    check('rewards_threshold_check', sql`${table.lowStockThreshold} >= 0`),
+  ],
+);
+
+/**
+ * One import of a file into a reward's stock. The row is written before the codes' transaction starts, so an
+ * interrupted import stays visible as `running` until the next start marks it `interrupted`.
+ */
+export const promoCodeImports = pgTable(
+  'promo_code_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rewardId: uuid('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    status: text('status').notNull().default('running'),
+    imported: integer('imported').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'promo_code_imports_status_check',
+      sql`${table.status} in ('running', 'completed', 'failed', 'interrupted')`,
+    ),
+    check('promo_code_imports_format_check', sql`${table.format} in ('csv', 'xlsx', 'xls')`),
+    index('promo_code_imports_reward_idx').on(table.rewardId, table.startedAt),
+  ],
+);
+
+/** D7 promo codes. A code is unique within its reward; `importRow` ties it to its row in the import's report. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rewardId: uuid('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    status: text('status').notNull().default('available'),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    importId: uuid('import_id').references(() => promoCodeImports.id, { onDelete: 'set null' }),
+    importRow: integer('import_row'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('promo_codes_status_check', sql`${table.status} in ('available', 'used')`),
+    uniqueIndex('promo_codes_reward_code_key').on(table.rewardId, table.code),
+    index('promo_codes_reward_available_idx')
+      .on(table.rewardId, table.createdAt)
+      .where(sql`${table.status} = 'available'`),
+    index('promo_codes_import_idx').on(table.importId, table.importRow),
+    index('promo_codes_used_at_idx').on(table.usedAt),
+  ],
+);
+
+/** The rows of an import that were not imported, and why (D7). Imported rows are the codes themselves. */
+export const promoCodeImportIssues = pgTable(
+  'promo_code_import_issues',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => promoCodeImports.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    outcome: text('outcome').notNull(),
+    value: text('value').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.importId, table.row] }),
+    check(
+      'promo_code_import_issues_outcome_check',
+      sql`${table.outcome} in ('duplicate_in_file', 'already_in_stock', 'expired', 'invalid')`,
+    ),
+  ],
+);
+
+/**
+ * A member's claim of a reward: one per member and reward (D7). After a report the claim points at the fresh code
+ * and remembers the reported one, so a second report is refused.
+ */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rewardId: uuid('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'cascade' }),
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    reportedCodeId: uuid('reported_code_id').references(() => promoCodes.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('reward_claims_user_reward_key').on(table.userId, table.rewardId)],
+);
+
+/** D7 monthly draws: one per month, its seed kept secret (only its hash shown) until the draw. */
+export const draws = pgTable(
+  'draws',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    month: text('month').notNull().unique(),
+    prizeRewardId: uuid('prize_reward_id')
+      .notNull()
+      .references(() => rewards.id),
+    winnerCount: integer('winner_count').notNull(),
+    seed: text('seed').notNull(),
+    commitment: text('commitment').notNull(),
+    status: text('status').notNull().default('open'),
+    entrantListHash: text('entrant_list_hash'),
+    entrantCount: integer('entrant_count'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('draws_status_check', sql`${table.status} in ('open', 'drawn')`),
+    check('draws_month_check', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('draws_winner_count_check', sql`${table.winnerCount} between 1 and 100`),
+  ],
+);
+
+/** The free way to enter (no purchase necessary), one per person and draw. */
+export const drawFreeEntries = pgTable(
+  'draw_free_entries',
+  {
+    drawId: uuid('draw_id')
+      .notNull()
+      .references(() => draws.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.drawId, table.userId] })],
+);
+
+/** The published entrant list of a drawn draw: pseudonymous tickets, kept so anyone can re-check the result. */
+export const drawEntrants = pgTable(
+  'draw_entrants',
+  {
+    drawId: uuid('draw_id')
+      .notNull()
+      .references(() => draws.id, { onDelete: 'cascade' }),
+    ticket: text('ticket').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.drawId, table.ticket] })],
+);
+
+export const drawWinners = pgTable(
+  'draw_winners',
+  {
+    drawId: uuid('draw_id')
+      .notNull()
+      .references(() => draws.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    ticket: text('ticket').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+  },
+  (table) => [primaryKey({ columns: [table.drawId, table.rank] })],
+);
