@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -22,6 +23,9 @@ import { plansAdminRoutes } from './features/subscriptions/plans.routes';
 import { sandboxCheckoutRoutes } from './features/subscriptions/sandbox-checkout.routes';
 import { stripeRoutes } from './features/subscriptions/stripe.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { memberRewardsRoutes } from './features/rewards/member-rewards.routes';
+import { rewardsAdminRoutes } from './features/rewards/rewards.routes';
+import { drawsRoutes } from './features/draws/draws.routes';
 import { picturesRoutes } from './features/users/pictures.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { handleError } from './lib/errors';
@@ -93,6 +97,8 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
     keysDir,
   });
   const { users, pictures, healthProfile, tokens, identity, federatedSignIn, subscriptions } = services;
+  const interrupted = await services.rewards.sweepInterruptedImports();
+  if (interrupted > 0) app.log.warn({ interrupted }, 'promo-code imports cut off by a stop were rolled back');
   const roleOf = async (caller: Parameters<typeof users.memberOf>[0]) => (await users.memberOf(caller)).role;
   const isHttps = config.publicUrl.protocol === 'https:';
   const rateLimitPerMinute = config.authRateLimitPerMinute;
@@ -133,6 +139,19 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
         verifyAccessToken: tokens.verify,
         hasPremium: subscriptions.hasPremium,
       });
+      await api.register(rewardsAdminRoutes, {
+        service: services.rewards,
+        verifyAccessToken: tokens.verify,
+        roleOf,
+        memberIdOf: services.memberIdOf,
+        uploadDir: path.join(config.dataDir, 'uploads'),
+      });
+      await api.register(memberRewardsRoutes, {
+        service: services.memberRewards,
+        verifyAccessToken: tokens.verify,
+        hasPremium: subscriptions.hasPremium,
+      });
+      await api.register(drawsRoutes, { service: services.draws, verifyAccessToken: tokens.verify, roleOf });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

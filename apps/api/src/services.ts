@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Caller } from './lib/auth';
 import { feedRepository } from './features/feed/feed.repository';
 import { feedService } from './features/feed/feed.service';
 import { healthProfileRepository } from './features/health-profile/health-profile.repository';
@@ -22,6 +23,12 @@ import { stripeProvider } from './features/subscriptions/stripe-billing';
 import { subscriptionStatistics } from './features/subscriptions/subscription-statistics';
 import { subscriptionsRepository } from './features/subscriptions/subscriptions.repository';
 import { subscriptionsService } from './features/subscriptions/subscriptions.service';
+import { lowStockAlerts } from './features/rewards/low-stock';
+import { memberRewardsService } from './features/rewards/member-rewards.service';
+import { rewardsRepository } from './features/rewards/rewards.repository';
+import { rewardsService } from './features/rewards/rewards.service';
+import { drawsRepository } from './features/draws/draws.repository';
+import { drawsService } from './features/draws/draws.service';
 import { createMailer, type Mailer } from './lib/mailer';
 
 export interface ServiceOptions {
@@ -119,6 +126,26 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
       new URL(`/api/identity/federated/${provider}/callback`, config.publicUrl).href,
     log,
   });
+  const rewardRows = rewardsRepository(db);
+  const checkLowStock = lowStockAlerts({
+    repository: rewardRows,
+    staffContacts: users.staffContacts,
+    mailer: appMailer,
+    stockUrl: new URL('/app/rewards/promo-code', config.publicUrl).href,
+    log,
+  });
+  const memberIdOf = async (caller: Caller) => (await users.memberOf(caller)).id;
+  const rewards = rewardsService({ repository: rewardRows, checkLowStock });
+  const memberRewards = memberRewardsService({ repository: rewardRows, memberIdOf, checkLowStock });
+  const draws = drawsService({
+    repository: drawsRepository(db),
+    members: { memberOf: users.memberOf, contactOf: users.contactOf },
+    premiumMembersIn: subscriptions.premiumMembersIn,
+    onCodesUsed: checkLowStock,
+    mailer: appMailer,
+    rewardsUrl: new URL('/app/perks', config.publicUrl).href,
+    log,
+  });
   return {
     users,
     pictures,
@@ -133,6 +160,10 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     plans,
     subscriptionStatistics: () => subscriptionStatistics(billingRows),
     feed,
+    memberIdOf,
+    rewards,
+    memberRewards,
+    draws,
   };
 }
 

@@ -1,11 +1,13 @@
 import type { Role } from '@vitalia/contracts';
 import type { Services } from '../../services';
 import { demoFeedPosts } from './demo-feed';
+import { seedDemoRewards } from './demo-rewards';
 
 export const demoPassword = 'vitalia-demo';
 
 const demoPeople: {
   role: Role;
+  tier: 'free' | 'premium';
   email: string;
   firstname: string;
   lastname: string;
@@ -15,6 +17,7 @@ const demoPeople: {
 }[] = [
   {
     role: 'karim',
+    tier: 'premium',
     email: 'karim@vitalia.example',
     firstname: 'Karim',
     lastname: 'Benali',
@@ -24,6 +27,7 @@ const demoPeople: {
   },
   {
     role: 'admin',
+    tier: 'premium',
     email: 'admin@vitalia.example',
     firstname: 'Sofia',
     lastname: 'Moreau',
@@ -33,6 +37,7 @@ const demoPeople: {
   },
   {
     role: 'user',
+    tier: 'free',
     email: 'member@vitalia.example',
     firstname: 'Amina',
     lastname: 'El Idrissi',
@@ -40,17 +45,29 @@ const demoPeople: {
     gender: 'female',
     birthDate: '1996-06-21',
   },
+  {
+    role: 'user',
+    tier: 'premium',
+    email: 'premium@vitalia.example',
+    firstname: 'Yasmine',
+    lastname: 'Haddad',
+    username: 'yasmine',
+    gender: 'female',
+    birthDate: '1993-09-08',
+  },
 ];
 
 /**
- * The demo data: the plans (D4), the feed's first posts, and one account per role with a completed profile — the
- * member on Free, admin and karim on Premium so that every screen can be tried. Idempotent: running it again resets
+ * The demo data: the plans (D4), the feed's first posts, and one account per role with a completed profile — two
+ * members (one on Free, one on Premium), admin and karim on Premium, and partner rewards with codes, so that every
+ * screen can be tried. Idempotent: running it again resets
  * the accounts' password and role, and adds only what is missing.
  */
 export async function seedDemoAccounts(services: Services) {
   await services.plans.ensureDefaults();
   await services.feed.seed(demoFeedPosts());
   const seeded = [];
+  let adminId: string | undefined;
   for (const person of demoPeople) {
     const account = await services.identity.ensureAccount({ email: person.email, password: demoPassword });
     await services.users.ensureRegistered(account, {
@@ -66,7 +83,8 @@ export async function seedDemoAccounts(services: Services) {
       gender: person.gender,
       birthDate: person.birthDate,
     });
-    const tier = person.role === 'user' ? 'free' : 'premium';
+    const { tier } = person;
+    if (person.role === 'admin') adminId = (await services.users.memberOf(account)).id;
     await services.subscriptions.ensureDemoPlan(account, tier);
     seeded.push({
       role: person.role,
@@ -75,5 +93,6 @@ export async function seedDemoAccounts(services: Services) {
       plan: tier === 'free' ? 'Free' : 'Premium yearly',
     });
   }
+  await seedDemoRewards(services, adminId!);
   return seeded;
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@vitalia/contracts';
+import { composeEmail, emailLocales } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
 
 export interface BillingEmailFacts {
@@ -137,11 +138,10 @@ const copy: Record<Language, { greeting: (name: string) => string } & Record<Bil
   },
 };
 
-const locales: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', ar: 'ar-MA' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
-
 export function formatMoney(amountCents: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(locales[language], { style: 'currency', currency }).format(amountCents / 100);
+  return new Intl.NumberFormat(emailLocales[language], { style: 'currency', currency }).format(
+    amountCents / 100,
+  );
 }
 
 /** The four billing emails (issue 4 §6), in the member's language; Arabic is laid out right to left. */
@@ -156,19 +156,17 @@ export function billingEmail(kind: BillingEmailKind, facts: BillingEmailFacts): 
         ? formatMoney(facts.amountCents, facts.currency, language)
         : '',
     date: facts.date
-      ? new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(facts.date)
+      ? new Intl.DateTimeFormat(emailLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+          facts.date,
+        )
       : '',
     receipt: facts.receiptNumber ?? '',
   };
-  const lines = [words.greeting(formatted.name), ...words[kind].lines(formatted)];
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  return {
+  return composeEmail({
     to: facts.to,
+    language,
     subject: words[kind].subject,
-    text: `${lines.join('\n\n')}\n\n${words[kind].action}: ${facts.billingUrl}\n`,
-    html:
-      `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.6">` +
-      lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
-      `<p><a href="${escapeHtml(facts.billingUrl)}">${escapeHtml(words[kind].action)}</a></p></body></html>`,
-  };
+    lines: [words.greeting(formatted.name), ...words[kind].lines(formatted)],
+    action: { label: words[kind].action, url: facts.billingUrl },
+  });
 }

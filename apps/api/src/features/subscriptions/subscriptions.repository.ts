@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -260,6 +260,29 @@ function billingQueries(db: Database) {
         .innerJoin(plans, eq(plans.id, payments.planId))
         .where(and(eq(payments.id, id), eq(payments.userId, userId)));
       return row;
+    },
+
+    /**
+     * Members who paid for Premium time overlapping [from, to): every succeeded payment records the period it paid
+     * for, so a member who cancelled, lapsed or switched since still counts for the months they paid. With `userId`,
+     * that member alone.
+     */
+    async premiumPayersBetween(from: Date, to: Date, userId?: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ userId: payments.userId })
+        .from(payments)
+        .innerJoin(plans, eq(plans.id, payments.planId))
+        .where(
+          and(
+            eq(payments.status, 'succeeded'),
+            eq(plans.tier, 'premium'),
+            isNotNull(payments.userId),
+            lt(payments.periodStart, to),
+            gt(payments.periodEnd, from),
+            userId ? eq(payments.userId, userId) : undefined,
+          ),
+        );
+      return rows.flatMap((row) => (row.userId ? [row.userId] : []));
     },
 
     // Card on file

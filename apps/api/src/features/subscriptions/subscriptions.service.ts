@@ -363,6 +363,18 @@ export function subscriptionsService({
       return row ? hasPremiumAccess(toSubscription(row, now())) : false;
     },
 
+    /**
+     * D7 draws: the members who paid for Premium time in a calendar month (`YYYY-MM`, UTC), whatever their
+     * subscription says today; with `userId`, that member if they did. A grace period after a failed renewal was not
+     * paid for, so it does not count.
+     */
+    async premiumMembersIn(month: string, userId?: string): Promise<string[]> {
+      const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+      const from = new Date(Date.UTC(year, monthNumber - 1, 1));
+      const to = new Date(Date.UTC(year, monthNumber, 1));
+      return repository.premiumPayersBetween(from, to, userId);
+    },
+
     async mine(caller: Caller): Promise<SubscriptionDetails | null> {
       return details((await members.memberOf(caller)).id);
     },

@@ -83,6 +83,10 @@ export function usersRepository(db: Database, { isSoleWriter = false }: { isSole
       return user;
     },
 
+    async findByRoles(roles: UserRow['role'][]): Promise<UserRow[]> {
+      return db.select().from(users).where(inArray(users.role, roles));
+    },
+
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [user] = await db.select().from(users).where(eq(users.email, email));
       return user;

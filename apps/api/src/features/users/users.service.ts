@@ -181,6 +181,11 @@ export function usersService({
       return user ? contactOf(user) : null;
     },
 
+    /** Who runs the rewards area (D2): admins and the ambassador, told when a reward runs low. */
+    async staffContacts(): Promise<MemberContact[]> {
+      return (await repository.findByRoles(['admin', 'karim'])).map(contactOf);
+    },
+
     async languageOf(identityUid: string): Promise<Language | null> {
       const user = await repository.findByIdentity(identityUid);
       return user && isLanguage(user.language) ? user.language : null;

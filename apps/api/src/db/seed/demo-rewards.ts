@@ -1,0 +1,61 @@
+import type { RewardInput } from '@vitalia/contracts';
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Services } from '../../services';
+
+const demoRewards: (Required<RewardInput> & { codePrefix: string; codeCount: number })[] = [
+  {
+    name: 'Stride running shoes −20%',
+    category: 'sport',
+    partner: 'Stride',
+    description: 'Twenty percent off any running shoe, online or in store.',
+    isActive: true,
+    lowStockThreshold: 10,
+    codePrefix: 'STRIDE20',
+    codeCount: 60,
+  },
+  {
+    name: 'Atlas activewear −15%',
+    category: 'fashion',
+    partner: 'Atlas Wear',
+    description: 'Fifteen percent off the new training collection.',
+    isActive: true,
+    lowStockThreshold: 10,
+    codePrefix: 'ATLAS15',
+    codeCount: 8,
+  },
+  {
+    name: 'Calm streaming, 3 months free',
+    category: 'streaming',
+    partner: 'Calm+',
+    description: 'Three months of guided meditation and sleep stories.',
+    isActive: true,
+    lowStockThreshold: 5,
+    codePrefix: 'CALM3M',
+    codeCount: 40,
+  },
+];
+
+/**
+ * The demo catalogue with stock, loaded through the same import as an admin's file, so the demo shows what an
+ * import leaves behind. Only on an empty catalogue: the admins' own rewards are never touched.
+ */
+export async function seedDemoRewards(services: Services, startedBy: string) {
+  if ((await services.rewards.catalogue()).length > 0) return;
+  for (const { codePrefix, codeCount, ...input } of demoRewards) {
+    const reward = await services.rewards.create(input);
+    const filePath = path.join(tmpdir(), `vitalia-demo-${randomUUID()}.csv`);
+    const codes = Array.from(
+      { length: codeCount },
+      (_, index) => `${codePrefix}-${String(index + 1).padStart(4, '0')}`,
+    );
+    await writeFile(filePath, ['code', ...codes].join('\n'));
+    try {
+      await services.rewards.importFile({ rewardId: reward.id, fileName: 'demo.csv', filePath, startedBy });
+    } finally {
+      await rm(filePath, { force: true });
+    }
+  }
+}

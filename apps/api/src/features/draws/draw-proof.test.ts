@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { commitmentOf, entrantListHashOf, newSeed, ticketOf, winnersOf } from './draw-proof';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('draw proof (D7)', () => {
+  it('commits to a 32-byte hex seed with its SHA-256', () => {
+    const seed = newSeed();
+    expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(newSeed()).not.toBe(seed);
+    expect(commitmentOf(seed)).toBe(sha256(seed));
+    expect(commitmentOf('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
+  it('gives each member of a draw a 16-hex ticket, different in every draw', () => {
+    const ticket = ticketOf('draw-1', 'user-1');
+    expect(ticket).toBe(sha256('draw-1:user-1').slice(0, 16));
+    expect(ticket).toMatch(/^[0-9a-f]{16}$/);
+    expect(ticketOf('draw-2', 'user-1')).not.toBe(ticket);
+  });
+
+  it('hashes the entrant list sorted and joined by newlines, whatever order it comes in', () => {
+    expect(entrantListHashOf(['b', 'a', 'c'])).toBe(sha256('a\nb\nc'));
+    expect(entrantListHashOf(['c', 'b', 'a'])).toBe(entrantListHashOf(['a', 'b', 'c']));
+    expect(entrantListHashOf(['only'])).toBe(sha256('only'));
+  });
+
+  it('picks the tickets with the lowest SHA-256(seed:ticket), rank 1 first, independent of order', () => {
+    const seed = 'f'.repeat(64);
+    const tickets = Array.from({ length: 20 }, (_, index) => ticketOf('draw', `user-${index}`));
+    const expected = tickets
+      .map((ticket) => [sha256(`${seed}:${ticket}`), ticket] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .slice(0, 3)
+      .map(([, ticket]) => ticket);
+    expect(winnersOf(seed, tickets, 3)).toEqual(expected);
+    expect(winnersOf(seed, [...tickets].reverse(), 3)).toEqual(expected);
+    expect(winnersOf(seed, tickets, 1)).toEqual(expected.slice(0, 1));
+    // Another seed, another result: the seed alone decides.
+    expect(winnersOf('0'.repeat(64), tickets, 3)).not.toEqual(expected);
+  });
+
+  it('never picks more winners than entrants, nor the same ticket twice', () => {
+    expect(winnersOf('seed', ['a', 'b'], 5)).toHaveLength(2);
+    expect(winnersOf('seed', ['a', 'a', 'b'], 5).sort()).toEqual(['a', 'b']);
+    expect(winnersOf('seed', [], 3)).toEqual([]);
+  });
+});

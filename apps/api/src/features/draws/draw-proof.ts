@@ -1,0 +1,34 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * The published proof of a draw (D7, `drawProof` in the contracts). Pure functions: the service draws with them and
+ * anyone holding the audit (seed, tickets) recomputes the same winners with nothing but SHA-256.
+ */
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** The secret drawn when the draw is created: 32 random bytes as hex, revealed only once the draw has taken place. */
+export const newSeed = () => randomBytes(32).toString('hex');
+
+/** Published from the start: the seed cannot be changed afterwards without the commitment showing it. */
+export const commitmentOf = (seed: string) => sha256Hex(seed);
+
+/**
+ * A member's pseudonymous ticket in one draw: the entrant list can be published without naming anyone, and each
+ * member can find their own. Known before the draw, so the list cannot be arranged around the seed.
+ */
+export const ticketOf = (drawId: string, userId: string) => sha256Hex(`${drawId}:${userId}`).slice(0, 16);
+
+/** SHA-256 of the sorted tickets joined by `\n`: pins down who took part. */
+export const entrantListHashOf = (tickets: readonly string[]) => sha256Hex([...tickets].sort().join('\n'));
+
+/**
+ * The `winnerCount` tickets with the lowest SHA-256(`${seed}:${ticket}`) compared as hex, in that order: rank 1
+ * first. Independent of the order the tickets come in.
+ */
+export function winnersOf(seed: string, tickets: readonly string[], winnerCount: number): string[] {
+  return [...new Set(tickets)]
+    .map((ticket) => ({ ticket, score: sha256Hex(`${seed}:${ticket}`) }))
+    .sort((a, b) => (a.score < b.score ? -1 : a.score > b.score ? 1 : 0))
+    .slice(0, Math.max(0, winnerCount))
+    .map(({ ticket }) => ticket);
+}

@@ -1,0 +1,432 @@
+import { createHash } from 'node:crypto';
+import type { AdminDraw, DrawAudit, Language, MemberDraw, Role } from '@vitalia/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, promoCodes, rewards } from '../../db/schema';
+import { registerMember, type TestAccount } from '../../test/accounts';
+import { call, subscribePremium } from '../../test/billing';
+import { createTestApp, seedPlans, servicesOf, type SeededPlans, type TestApp } from '../../test/test-app';
+import { commitmentOf, entrantListHashOf, ticketOf, winnersOf } from './draw-proof';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const currentMonth = () => new Date().toISOString().slice(0, 7);
+const futureMonth = () => `${new Date().getUTCFullYear() + 1}-06`;
+
+/** What a test needs around the draws: accounts with a role, and prize stock written straight to the database. */
+function drawFixtures(subject: () => TestApp) {
+  const db = () => subject().database.db;
+  const send = (account: TestAccount | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+    call(subject().app, account, method, url, payload);
+
+  async function withRole(role: Role, language: Language = 'fr'): Promise<TestAccount> {
+    const account = await registerMember(subject().app);
+    const services = await servicesOf(subject());
+    await services.users.ensureRegistered(account, { role, firstname: null, lastname: null, language });
+    return account;
+  }
+
+  const idOf = async (account: TestAccount): Promise<string> =>
+    (await send(account, 'GET', '/api/users/me')).json().data.id;
+
+  // The rewards feature's own API is written alongside this one: its rows are inserted directly.
+  async function insertReward(name: string, partner = 'Atlas Sport') {
+    const [reward] = await db().insert(rewards).values({ name, category: 'sport', partner }).returning();
+    return reward!;
+  }
+
+  let codeClock = Date.UTC(2024, 0, 1);
+  async function insertCodes(
+    rewardId: string,
+    codes: string[],
+    extra: Partial<typeof promoCodes.$inferInsert> = {},
+  ) {
+    for (const code of codes) {
+      codeClock += 1000;
+      await db()
+        .insert(promoCodes)
+        .values({ rewardId, code, createdAt: new Date(codeClock), ...extra });
+    }
+  }
+
+  const codesOf = (rewardId: string) =>
+    db().select().from(promoCodes).where(eq(promoCodes.rewardId, rewardId));
+
+  const createDraw = (account: TestAccount, month: string, prizeRewardId: string, winnerCount = 1) =>
+    send(account, 'POST', '/api/admin/draws', { month, prizeRewardId, winnerCount });
+
+  return { db, send, withRole, idOf, insertReward, insertCodes, codesOf, createDraw };
+}
+
+describe('draws: who may run them (D2, permission rewards_winner)', () => {
+  let subject: TestApp;
+  let plans: SeededPlans;
+  beforeAll(async () => {
+    subject = await createTestApp();
+    plans = await seedPlans(subject);
+  });
+  afterAll(() => subject.close());
+  const { send, withRole, insertReward, createDraw } = drawFixtures(() => subject);
+
+  it('refuses an anonymous caller (4001) and members, free or Premium (4003), on every admin endpoint', async () => {
+    const reward = await insertReward('Gym bag');
+    const free = await registerMember(subject.app);
+    await send(free, 'POST', '/api/subscription/free');
+    const premium = await registerMember(subject.app);
+    await subscribePremium(subject.app, premium, plans.monthly.id);
+    const admin = await withRole('admin');
+    const open = (await createDraw(admin, '2031-01', reward.id)).json().data as AdminDraw;
+    const calls = [
+      ['GET', '/api/admin/draws', undefined],
+      ['POST', '/api/admin/draws', { month: '2031-02', prizeRewardId: reward.id, winnerCount: 1 }],
+      ['POST', `/api/admin/draws/${open.id}/draw`, undefined],
+    ] as const;
+    for (const [method, url, payload] of calls) {
+      const anonymous = await send(null, method, url, payload);
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json().error.code).toBe(4001);
+      for (const member of [free, premium]) {
+        const refused = await send(member, method, url, payload);
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json().error.code).toBe(4003);
+      }
+    }
+    const listed = (await send(admin, 'GET', '/api/admin/draws')).json().data as AdminDraw[];
+    expect(listed.map((draw) => draw.month)).toEqual(['2031-01']);
+    for (const url of ['/api/draws', `/api/draws/${open.id}/audit`]) {
+      expect((await send(null, 'GET', url)).json().error.code, url).toBe(4001);
+    }
+  });
+
+  it.each(['admin', 'karim'] as const)('%s lists, creates and draws', async (role) => {
+    const staff = await withRole(role);
+    const reward = await insertReward(`Prize for ${role}`);
+    const month = role === 'admin' ? '1999-01' : '1999-02';
+    const created = await createDraw(staff, month, reward.id);
+    expect(created.statusCode).toBe(201);
+    expect((await send(staff, 'GET', '/api/admin/draws')).statusCode).toBe(200);
+    // Past the permission check: a month nobody paid for has nobody to draw.
+    const drawn = await send(staff, 'POST', `/api/admin/draws/${created.json().data.id}/draw`);
+    expect(drawn.statusCode).toBe(409);
+    expect(drawn.json().error.code).toBe(7512);
+  });
+});
+
+describe('monthly draws (D7)', () => {
+  let subject: TestApp;
+  let plans: SeededPlans;
+  beforeAll(async () => {
+    subject = await createTestApp();
+    plans = await seedPlans(subject);
+  });
+  afterAll(() => subject.close());
+  const { db, send, withRole, idOf, insertReward, insertCodes, codesOf, createDraw } = drawFixtures(
+    () => subject,
+  );
+  const memberDrawsOf = async (account: TestAccount) =>
+    (await send(account, 'GET', '/api/draws')).json().data as MemberDraw[];
+
+  it('publishes the commitment, keeps the seed, refuses bad input and a month not begun (7515)', async () => {
+    const admin = await withRole('admin');
+    const reward = await insertReward('Running shoes');
+    const month = futureMonth();
+    const created = await createDraw(admin, month, reward.id, 3);
+    expect(created.statusCode).toBe(201);
+    const draw = created.json().data as AdminDraw;
+    expect(draw).toMatchObject({
+      month,
+      prizeRewardId: reward.id,
+      prizeRewardName: 'Running shoes',
+      winnerCount: 3,
+      status: 'open',
+      seed: null,
+      entrantListHash: null,
+      entrantCount: null,
+      freeEntryCount: 0,
+      drawnAt: null,
+      winners: [],
+    });
+    expect(draw.commitment).toMatch(/^[0-9a-f]{64}$/);
+
+    expect((await createDraw(admin, month, reward.id)).json().error.code).toBe(7509);
+    const unknownPrize = await createDraw(admin, '2033-01', '00000000-0000-4000-8000-000000000000');
+    expect(unknownPrize.statusCode).toBe(404);
+    expect((await createDraw(admin, '2033-01', 'not-a-reward')).json().error.code).toBe(4004);
+    for (const payload of [
+      { month: '2033-13', prizeRewardId: reward.id, winnerCount: 1 },
+      { month: '2033-1', prizeRewardId: reward.id, winnerCount: 1 },
+      { month: '2033-01', prizeRewardId: reward.id, winnerCount: 0 },
+      { month: '2033-01', prizeRewardId: reward.id, winnerCount: 101 },
+    ]) {
+      const refused = await send(admin, 'POST', '/api/admin/draws', payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().error.code).toBe(4000);
+    }
+
+    const early = await send(admin, 'POST', `/api/admin/draws/${draw.id}/draw`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe(7515);
+    const audit = await send(admin, 'GET', `/api/draws/${draw.id}/audit`);
+    expect(audit.statusCode).toBe(404);
+    expect(audit.json().error.code).toBe(4004);
+    const listed = (await send(admin, 'GET', '/api/admin/draws')).json().data as AdminDraw[];
+    expect(listed.find((candidate) => candidate.id === draw.id)).toMatchObject({
+      status: 'open',
+      seed: null,
+    });
+    expect((await send(admin, 'POST', '/api/admin/draws/not-a-draw/draw')).json().error.code).toBe(4004);
+  });
+
+  it('draws among this month’s Premium members and free entrants, staff excluded, and anyone can re-check it', async () => {
+    const admin = await withRole('admin');
+    const karim = await withRole('karim');
+    const reward = await insertReward('Yoga mat', 'Zen Studio');
+    const month = currentMonth();
+
+    const premium = [
+      await registerMember(subject.app),
+      await registerMember(subject.app),
+      await registerMember(subject.app),
+    ];
+    const languages: Language[] = ['fr', 'en', 'ar'];
+    for (const [index, member] of premium.entries()) {
+      await subject.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/profile',
+        headers: member.authorization,
+        payload: { language: languages[index] },
+      });
+      await subscribePremium(subject.app, member, plans.monthly.id);
+    }
+    // An admin who pays for Premium still never takes part.
+    await subscribePremium(subject.app, admin, plans.yearly.id);
+    const freeMember = await registerMember(subject.app);
+    await send(freeMember, 'POST', '/api/subscription/free');
+    const bystander = await registerMember(subject.app);
+
+    const created = (await createDraw(karim, month, reward.id, 3)).json().data as AdminDraw;
+    const openBodies: string[] = [JSON.stringify(created)];
+
+    // The free entry: 201 the first time, 200 (nothing new) after.
+    const entered = await send(freeMember, 'POST', `/api/draws/${created.id}/entries`);
+    expect(entered.statusCode).toBe(201);
+    const freeId = await idOf(freeMember);
+    expect(entered.json().data).toMatchObject({
+      id: created.id,
+      entryKind: 'free',
+      myTicket: ticketOf(created.id, freeId),
+      hasWon: false,
+      status: 'open',
+      seed: null,
+      prizeRewardName: 'Yoga mat',
+      prizePartner: 'Zen Studio',
+    });
+    expect((await send(freeMember, 'POST', `/api/draws/${created.id}/entries`)).statusCode).toBe(200);
+    for (const staff of [admin, karim]) {
+      const refused = await send(staff, 'POST', `/api/draws/${created.id}/entries`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe(7514);
+    }
+
+    const premiumIds = await Promise.all(premium.map(idOf));
+    const [premiumView] = (await memberDrawsOf(premium[0]!)).filter((draw) => draw.id === created.id);
+    expect(premiumView).toMatchObject({
+      entryKind: 'premium',
+      myTicket: ticketOf(created.id, premiumIds[0]!),
+    });
+    expect((await memberDrawsOf(admin)).find((draw) => draw.id === created.id)).toMatchObject({
+      entryKind: 'staff',
+      myTicket: null,
+    });
+    expect((await memberDrawsOf(bystander)).find((draw) => draw.id === created.id)).toMatchObject({
+      entryKind: 'none',
+      myTicket: null,
+    });
+    openBodies.push(JSON.stringify(await memberDrawsOf(premium[0]!)));
+    openBodies.push(JSON.stringify((await send(admin, 'GET', '/api/admin/draws')).json()));
+
+    // Not enough codes for three winners: nothing changes, the draw stays open.
+    await insertCodes(reward.id, ['LONE-1']);
+    const short = await send(admin, 'POST', `/api/admin/draws/${created.id}/draw`);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error.code).toBe(7511);
+    expect((await codesOf(reward.id)).map((code) => [code.status, code.userId, code.usedAt])).toEqual([
+      ['available', null, null],
+    ]);
+    const stillOpen = (await send(admin, 'GET', '/api/admin/draws')).json().data as AdminDraw[];
+    expect(stillOpen.find((draw) => draw.id === created.id)).toMatchObject({
+      status: 'open',
+      seed: null,
+      winners: [],
+      freeEntryCount: 1,
+    });
+    expect((await send(admin, 'GET', `/api/draws/${created.id}/audit`)).json().error.code).toBe(4004);
+
+    // An expired code (the oldest) and a used one are never handed out.
+    await db().update(promoCodes).set({ expiresOn: '2020-01-01' }).where(eq(promoCodes.code, 'LONE-1'));
+    await insertCodes(reward.id, ['GONE-1'], { status: 'used', usedAt: new Date() });
+    await insertCodes(reward.id, ['CODE-1', 'CODE-2', 'CODE-3', 'CODE-4'], { expiresOn: '2099-12-31' });
+
+    const drawnResponse = await send(admin, 'POST', `/api/admin/draws/${created.id}/draw`);
+    expect(drawnResponse.statusCode).toBe(200);
+    const drawn = drawnResponse.json().data as AdminDraw;
+    expect(drawn).toMatchObject({ status: 'drawn', entrantCount: 4, winnerCount: 3 });
+    expect(drawn.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(sha256(drawn.seed!)).toBe(created.commitment);
+    expect(commitmentOf(drawn.seed!)).toBe(created.commitment);
+    for (const body of openBodies) expect(body).not.toContain(drawn.seed);
+
+    // The audit: exactly the Premium members and the free entrant, never the admin; the winners recomputed twice.
+    const audit = (await send(bystander, 'GET', `/api/draws/${created.id}/audit`)).json().data as DrawAudit;
+    const adminId = await idOf(admin);
+    const expectedTickets = [...premiumIds, freeId].map((id) => ticketOf(created.id, id)).sort();
+    expect(audit.tickets).toEqual(expectedTickets);
+    expect(audit.tickets).not.toContain(ticketOf(created.id, adminId));
+    expect(audit).toMatchObject({
+      seed: drawn.seed,
+      commitment: created.commitment,
+      entrantCount: 4,
+      entrantListHash: drawn.entrantListHash,
+    });
+    expect(audit.entrantListHash).toBe(entrantListHashOf(audit.tickets));
+    expect(audit.entrantListHash).toBe(sha256([...audit.tickets].sort().join('\n')));
+    expect(winnersOf(audit.seed!, audit.tickets, 3)).toEqual(audit.winnerTickets);
+    const byHand = audit.tickets
+      .map((ticket) => ({ ticket, score: sha256(`${audit.seed}:${ticket}`) }))
+      .sort((a, b) => (a.score < b.score ? -1 : 1))
+      .slice(0, 3)
+      .map(({ ticket }) => ticket);
+    expect(audit.winnerTickets).toEqual(byHand);
+    expect(drawn.winners.map((winner) => winner.ticket)).toEqual(audit.winnerTickets);
+    expect(drawn.winners.map((winner) => winner.rank)).toEqual([1, 2, 3]);
+
+    // Each winner holds one of the three oldest valid codes, now used and theirs, and was told in their language.
+    const entrants = [...premium, freeMember];
+    const entrantIds = [...premiumIds, freeId];
+    const codes = await codesOf(reward.id);
+    const subjects: Record<Language, string> = { en: 'You won', fr: 'Vous avez gagné', ar: 'لقد فزت' };
+    for (const winner of drawn.winners) {
+      const index = entrantIds.findIndex((id) => ticketOf(created.id, id) === winner.ticket);
+      const account = entrants[index]!;
+      expect(winner.email).toBe(account.email);
+      const code = codes.find((candidate) => candidate.code === winner.code)!;
+      expect(code).toMatchObject({ status: 'used', userId: entrantIds[index] });
+      expect(code.usedAt).toBeInstanceOf(Date);
+      const mails = subject.outbox.filter(
+        (mail) => mail.to === account.email && mail.text.includes(winner.code),
+      );
+      expect(mails).toHaveLength(1);
+      const language = index < 3 ? languages[index]! : 'fr';
+      expect(mails[0]!.subject).toContain(subjects[language]);
+      expect(mails[0]!.text).toContain('Yoga mat');
+      expect(mails[0]!.text).toContain('Zen Studio');
+      const view = (await memberDrawsOf(account)).find((draw) => draw.id === created.id)!;
+      expect(view).toMatchObject({
+        hasWon: true,
+        myTicket: winner.ticket,
+        seed: drawn.seed,
+        status: 'drawn',
+      });
+    }
+    expect(drawn.winners.map((winner) => winner.code).sort()).toEqual(['CODE-1', 'CODE-2', 'CODE-3']);
+    expect(codes.find((code) => code.code === 'CODE-4')).toMatchObject({ status: 'available', userId: null });
+    expect(codes.find((code) => code.code === 'LONE-1')).toMatchObject({ status: 'available', userId: null });
+    const loser = entrants.find(
+      (_, index) => !drawn.winners.some((w) => w.ticket === ticketOf(created.id, entrantIds[index]!)),
+    )!;
+    expect((await memberDrawsOf(loser)).find((draw) => draw.id === created.id)).toMatchObject({
+      hasWon: false,
+    });
+    expect(subject.outbox.filter((mail) => mail.to === loser.email && /CODE-/.test(mail.text))).toEqual([]);
+
+    // Drawn once only, and closed to new entries.
+    const again = await send(karim, 'POST', `/api/admin/draws/${created.id}/draw`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe(7510);
+    const late = await send(bystander, 'POST', `/api/draws/${created.id}/entries`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe(7513);
+    expect((await send(admin, 'POST', `/api/draws/${created.id}/entries`)).json().error.code).toBe(7514);
+    const listed = (await send(admin, 'GET', '/api/admin/draws')).json().data as AdminDraw[];
+    expect(listed.find((draw) => draw.id === created.id)).toEqual(drawn);
+  });
+
+  it('counts a member for the months their paid Premium periods overlap, nothing else', async () => {
+    const admin = await withRole('admin');
+    const reward = await insertReward('Headphones');
+    await insertCodes(reward.id, ['HP-1', 'HP-2', 'HP-3']);
+    const [overlapping, endedBefore, failed, startsAfter] = await Promise.all(
+      [0, 1, 2, 3].map(async () => idOf(await registerMember(subject.app))),
+    );
+    const payment = (userId: string, start: string, end: string, status = 'succeeded') => ({
+      userId,
+      planId: plans.monthly.id,
+      kind: 'initial',
+      status,
+      amountCents: 999,
+      currency: 'EUR',
+      provider: 'sandbox',
+      periodStart: new Date(start),
+      periodEnd: new Date(end),
+    });
+    await db()
+      .insert(payments)
+      .values([
+        payment(overlapping!, '2002-01-20T10:00:00Z', '2002-02-20T10:00:00Z'),
+        // Ends the instant February begins: paid for January only.
+        payment(endedBefore!, '2002-01-01T00:00:00Z', '2002-02-01T00:00:00Z'),
+        payment(failed!, '2002-02-03T00:00:00Z', '2002-03-03T00:00:00Z', 'failed'),
+        payment(startsAfter!, '2002-03-01T00:00:00Z', '2002-04-01T00:00:00Z'),
+      ]);
+    const draw = (await createDraw(admin, '2002-02', reward.id, 3)).json().data as AdminDraw;
+    const drawn = (await send(admin, 'POST', `/api/admin/draws/${draw.id}/draw`)).json().data as AdminDraw;
+    expect(drawn).toMatchObject({ status: 'drawn', entrantCount: 1 });
+    expect(drawn.winners.map((winner) => winner.ticket)).toEqual([ticketOf(draw.id, overlapping!)]);
+    const audit = (await send(admin, 'GET', `/api/draws/${draw.id}/audit`)).json().data as DrawAudit;
+    expect(audit.tickets).toEqual([ticketOf(draw.id, overlapping!)]);
+  });
+
+  it('draws once when two admins draw at the same moment', async () => {
+    const [first, second] = [await withRole('admin'), await withRole('karim')];
+    const reward = await insertReward('Smart watch');
+    await insertCodes(reward.id, ['SW-1', 'SW-2', 'SW-3']);
+    const member = await idOf(await registerMember(subject.app));
+    await db()
+      .insert(payments)
+      .values({
+        userId: member,
+        planId: plans.yearly.id,
+        kind: 'initial',
+        status: 'succeeded',
+        amountCents: 9588,
+        currency: 'EUR',
+        provider: 'sandbox',
+        periodStart: new Date('2003-01-10T00:00:00Z'),
+        periodEnd: new Date('2004-01-10T00:00:00Z'),
+      });
+    const draw = (await createDraw(first, '2003-05', reward.id, 1)).json().data as AdminDraw;
+    const answers = await Promise.all(
+      [first, second].map((admin) => send(admin, 'POST', `/api/admin/draws/${draw.id}/draw`)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error.code).toBe(7510);
+    expect((await codesOf(reward.id)).filter((code) => code.status === 'used')).toHaveLength(1);
+  });
+
+  it('refuses to draw when nobody is eligible (7512) and leaves the draw open', async () => {
+    const admin = await withRole('admin');
+    const reward = await insertReward('Water bottle');
+    await insertCodes(reward.id, ['WB-1']);
+    const draw = (await createDraw(admin, '2001-03', reward.id)).json().data as AdminDraw;
+    // Staff asking for a free entry are refused, so they cannot make a month drawable either.
+    expect((await send(admin, 'POST', `/api/draws/${draw.id}/entries`)).json().error.code).toBe(7514);
+    const refused = await send(admin, 'POST', `/api/admin/draws/${draw.id}/draw`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe(7512);
+    const listed = (await send(admin, 'GET', '/api/admin/draws')).json().data as AdminDraw[];
+    expect(listed.find((candidate) => candidate.id === draw.id)).toMatchObject({
+      status: 'open',
+      seed: null,
+    });
+    expect((await codesOf(reward.id)).map((code) => code.status)).toEqual(['available']);
+  });
+});

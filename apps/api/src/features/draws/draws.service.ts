@@ -1,0 +1,318 @@
+import type {
+  AdminDraw,
+  DrawAudit,
+  DrawCreate,
+  DrawProof,
+  DrawStatus,
+  Language,
+  MemberDraw,
+  Role,
+} from '@vitalia/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Caller } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { Mailer } from '../../lib/mailer';
+import { winnerEmail } from './draw-emails';
+import { commitmentOf, entrantListHashOf, newSeed, ticketOf, winnersOf } from './draw-proof';
+import type { DrawRow, DrawWithPrize, DrawsRepository, TakenCode, WinnerRow } from './draws.repository';
+
+/** Who a caller is, as the users feature answers it (wired in services.ts). */
+export interface DrawMembersPort {
+  memberOf(caller: Caller): Promise<{ id: string; role: Role }>;
+  contactOf(userId: string): Promise<{ email: string; language: Language; firstname: string | null } | null>;
+}
+
+export interface DrawsServiceDependencies {
+  repository: DrawsRepository;
+  members: DrawMembersPort;
+  /**
+   * The subscriptions feature's answer (services.ts): the members who paid for Premium time in a month, or, with
+   * `userId`, that member if they did.
+   */
+  premiumMembersIn: (month: string, userId?: string) => Promise<string[]>;
+  /** Told after a draw gave codes away, once they are committed: the rewards feature's low-stock check. */
+  onCodesUsed: (rewardId: string) => Promise<void>;
+  mailer: Mailer;
+  /** Where a winner finds their code in the app. */
+  rewardsUrl: string;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  now?: () => Date;
+}
+
+/** How many draws a member sees: a year of months. */
+const memberDrawLimit = 12;
+
+/** D7: staff and the ambassador run the draws and never take part in them. */
+const isStaff = (role: Role) => role !== 'user';
+
+const monthStartOf = (month: string) => {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber - 1, 1));
+};
+
+/** The seed stays secret until the draw: only its commitment is shown while the draw is open. */
+function proofOf(draw: DrawRow): DrawProof {
+  const isDrawn = draw.status === 'drawn';
+  return {
+    commitment: draw.commitment,
+    seed: isDrawn ? draw.seed : null,
+    entrantListHash: isDrawn ? draw.entrantListHash : null,
+    entrantCount: isDrawn ? draw.entrantCount : null,
+  };
+}
+
+const nameOf = (winner: WinnerRow) =>
+  [winner.firstname, winner.lastname].filter(Boolean).join(' ') || winner.username || winner.email || '';
+
+function adminDrawOf(row: DrawWithPrize, winners: WinnerRow[]): AdminDraw {
+  const { draw } = row;
+  return {
+    ...proofOf(draw),
+    id: draw.id,
+    month: draw.month,
+    prizeRewardId: draw.prizeRewardId,
+    prizeRewardName: row.prizeRewardName,
+    winnerCount: draw.winnerCount,
+    status: draw.status as DrawStatus,
+    freeEntryCount: row.freeEntryCount,
+    createdAt: draw.createdAt.toISOString(),
+    drawnAt: draw.drawnAt?.toISOString() ?? null,
+    winners: winners
+      .filter((winner) => winner.drawId === draw.id)
+      .map((winner) => ({
+        rank: winner.rank,
+        ticket: winner.ticket,
+        name: nameOf(winner),
+        email: winner.email,
+        code: winner.code,
+      })),
+  };
+}
+
+interface DrawnWinner {
+  rank: number;
+  ticket: string;
+  userId: string;
+  code: TakenCode;
+}
+
+export function drawsService({
+  repository,
+  members,
+  premiumMembersIn,
+  onCodesUsed,
+  mailer,
+  rewardsUrl,
+  log,
+  now = () => new Date(),
+}: DrawsServiceDependencies) {
+  async function requireDraw(drawId: string): Promise<DrawWithPrize> {
+    const row = isUuid(drawId) ? await repository.findDraw(drawId) : undefined;
+    if (!row) throw new AppError(4004);
+    return row;
+  }
+
+  async function adminDraw(drawId: string): Promise<AdminDraw> {
+    return adminDrawOf(await requireDraw(drawId), await repository.winnersOf([drawId]));
+  }
+
+  /** The draws as one member sees them: how they take part, their ticket, whether they won. */
+  async function memberDraws(
+    member: { id: string; role: Role },
+    rows: DrawWithPrize[],
+  ): Promise<MemberDraw[]> {
+    const ids = rows.map((row) => row.draw.id);
+    const isStaffMember = isStaff(member.role);
+    const [freeEntries, entered, won, premiumByDraw] = await Promise.all([
+      repository.freeEntriesOf(member.id, ids),
+      repository.enteredDrawsOf(member.id, ids),
+      repository.wonDrawsOf(member.id, ids),
+      Promise.all(
+        rows.map(async (row) =>
+          isStaffMember ? false : (await premiumMembersIn(row.draw.month, member.id)).length > 0,
+        ),
+      ),
+    ]);
+    return rows.map((row, index) => {
+      const { draw } = row;
+      const entryKind: MemberDraw['entryKind'] = isStaffMember
+        ? 'staff'
+        : premiumByDraw[index]
+          ? 'premium'
+          : freeEntries.has(draw.id)
+            ? 'free'
+            : 'none';
+      // Once drawn, the stored entrant list is the truth; before, the ticket the member will hold.
+      const hasTicket =
+        draw.status === 'drawn' ? entered.has(draw.id) : entryKind === 'premium' || entryKind === 'free';
+      return {
+        ...proofOf(draw),
+        id: draw.id,
+        month: draw.month,
+        prizeRewardName: row.prizeRewardName,
+        prizePartner: row.prizePartner,
+        winnerCount: draw.winnerCount,
+        status: draw.status as DrawStatus,
+        entryKind,
+        myTicket: hasTicket ? ticketOf(draw.id, member.id) : null,
+        hasWon: won.has(draw.id),
+      };
+    });
+  }
+
+  /** After the commit: a failed email never turns a draw that took place into an error. */
+  async function announce(draw: DrawRow, reward: { name: string; partner: string }, winners: DrawnWinner[]) {
+    for (const winner of winners) {
+      try {
+        const contact = await members.contactOf(winner.userId);
+        if (!contact) continue;
+        await mailer.send(
+          winnerEmail({
+            to: contact.email,
+            language: contact.language,
+            firstname: contact.firstname,
+            month: draw.month,
+            rewardName: reward.name,
+            partner: reward.partner,
+            code: winner.code.code,
+            expiresOn: winner.code.expiresOn,
+            rewardsUrl,
+          }),
+        );
+      } catch (error) {
+        log.error({ err: error, drawId: draw.id, rank: winner.rank }, 'winner email failed');
+      }
+    }
+    await onCodesUsed(draw.prizeRewardId).catch((error: unknown) =>
+      log.error({ err: error, rewardId: draw.prizeRewardId }, 'after-draw stock check failed'),
+    );
+  }
+
+  return {
+    async list(): Promise<AdminDraw[]> {
+      const rows = await repository.listDraws();
+      const winners = await repository.winnersOf(
+        rows.filter((row) => row.draw.status === 'drawn').map((row) => row.draw.id),
+      );
+      return rows.map((row) => adminDrawOf(row, winners));
+    },
+
+    /** Opens a month's draw with a fresh secret seed, publishing only its commitment. */
+    async create(caller: Caller, input: DrawCreate): Promise<AdminDraw> {
+      const member = await members.memberOf(caller);
+      const reward = isUuid(input.prizeRewardId)
+        ? await repository.rewardById(input.prizeRewardId)
+        : undefined;
+      if (!reward) throw new AppError(4004);
+      const seed = newSeed();
+      const created = await repository.insertDraw({
+        month: input.month,
+        prizeRewardId: reward.id,
+        winnerCount: input.winnerCount,
+        seed,
+        commitment: commitmentOf(seed),
+        createdBy: member.id,
+      });
+      if (!created) throw new AppError(7509);
+      return adminDraw(created.id);
+    },
+
+    /**
+     * Draws the winners and gives each a code of the prize, in one transaction under a lock on the draw: two admins
+     * drawing at once draw once, and a draw short of codes changes nothing.
+     */
+    async draw(drawId: string): Promise<AdminDraw> {
+      const found = await requireDraw(drawId);
+      if (found.draw.status === 'drawn') throw new AppError(7510);
+      const at = now();
+      if (at < monthStartOf(found.draw.month)) throw new AppError(7515);
+      // Read before the transaction: on the embedded database a read through another handle would wait for it.
+      const premiumIds = await premiumMembersIn(found.draw.month);
+      const today = at.toISOString().slice(0, 10);
+      const outcome = await repository.inTransaction(async (tx) => {
+        const draw = await tx.lockDraw(drawId);
+        if (!draw) throw new AppError(4004);
+        if (draw.status === 'drawn') throw new AppError(7510);
+        const entrants = (await tx.entrantIdsOf(drawId, premiumIds)).map((userId) => ({
+          drawId,
+          userId,
+          ticket: ticketOf(drawId, userId),
+        }));
+        if (entrants.length === 0) throw new AppError(7512);
+        const tickets = entrants.map((entrant) => entrant.ticket);
+        const userOf = new Map(entrants.map((entrant) => [entrant.ticket, entrant.userId]));
+        const winnerTickets = winnersOf(draw.seed, tickets, draw.winnerCount);
+        const codes = await tx.lockAvailableCodes(draw.prizeRewardId, winnerTickets.length, today);
+        if (codes.length < winnerTickets.length) throw new AppError(7511);
+        const winners: DrawnWinner[] = winnerTickets.map((ticket, index) => ({
+          rank: index + 1,
+          ticket,
+          userId: userOf.get(ticket)!,
+          code: codes[index]!,
+        }));
+        for (const winner of winners) await tx.giveCode(winner.code.id, winner.userId);
+        await tx.insertEntrants(entrants);
+        await tx.insertWinners(
+          winners.map((winner) => ({
+            drawId,
+            rank: winner.rank,
+            ticket: winner.ticket,
+            userId: winner.userId,
+            promoCodeId: winner.code.id,
+          })),
+        );
+        await tx.markDrawn(drawId, {
+          entrantListHash: entrantListHashOf(tickets),
+          entrantCount: entrants.length,
+        });
+        return { draw, winners };
+      });
+      await announce(
+        outcome.draw,
+        { name: found.prizeRewardName, partner: found.prizePartner },
+        outcome.winners,
+      );
+      return adminDraw(drawId);
+    },
+
+    /** The latest draws, newest month first, as the caller sees them. */
+    async forMember(caller: Caller): Promise<MemberDraw[]> {
+      const member = await members.memberOf(caller);
+      return memberDraws(member, await repository.listDraws(memberDrawLimit));
+    },
+
+    /**
+     * The free way in (no purchase necessary). `isNew` false: the caller had already entered, and nothing changed.
+     * A Premium member may ask too; they hold one ticket either way.
+     */
+    async enter(caller: Caller, drawId: string): Promise<{ draw: MemberDraw; isNew: boolean }> {
+      const member = await members.memberOf(caller);
+      await requireDraw(drawId);
+      if (isStaff(member.role)) throw new AppError(7514);
+      const outcome = await repository.addFreeEntry(drawId, member.id);
+      if (outcome === 'not_found') throw new AppError(4004);
+      if (outcome === 'closed') throw new AppError(7513);
+      const [draw] = await memberDraws(member, [await requireDraw(drawId)]);
+      return { draw: draw!, isNew: outcome === 'added' };
+    },
+
+    /** Everything needed to recompute a drawn draw's winners; nothing before the draw, when the seed is secret. */
+    async audit(drawId: string): Promise<DrawAudit> {
+      const { draw } = await requireDraw(drawId);
+      if (draw.status !== 'drawn') throw new AppError(4004);
+      const [tickets, winners] = await Promise.all([
+        repository.ticketsOf(drawId),
+        repository.winnersOf([drawId]),
+      ]);
+      return {
+        ...proofOf(draw),
+        // Sorted by code unit, as the entrant list hash is: a database collation could order them otherwise.
+        tickets: tickets.sort(),
+        winnerTickets: winners.map((winner) => winner.ticket),
+      };
+    },
+  };
+}
+
+export type DrawsService = ReturnType<typeof drawsService>;

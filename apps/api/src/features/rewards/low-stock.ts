@@ -1,0 +1,50 @@
+import type { Language } from '@vitalia/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../lib/mailer';
+import { lowStockEmail } from './low-stock-email';
+import type { RewardsRepository } from './rewards.repository';
+
+export interface StaffContact {
+  email: string;
+  language: Language;
+}
+
+/**
+ * After codes leave the stock (claims, reports, draws) or arrive (imports): mails every admin once when a reward
+ * crosses below its threshold. A failure is logged, never turned into the failure of a claim already committed.
+ */
+export function lowStockAlerts(deps: {
+  repository: RewardsRepository;
+  staffContacts: () => Promise<StaffContact[]>;
+  mailer: Mailer;
+  stockUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  async function alert(rewardId: string) {
+    if (!(await deps.repository.flagLowStock(rewardId))) return;
+    const [stock] = await deps.repository.stock(rewardId);
+    if (!stock) return;
+    const staff = await deps.staffContacts();
+    await Promise.all(
+      staff.map((person) =>
+        deps.mailer.send(
+          lowStockEmail({
+            to: person.email,
+            language: person.language,
+            rewardName: stock.rewardName,
+            available: stock.available,
+            threshold: stock.lowStockThreshold,
+            stockUrl: deps.stockUrl,
+          }),
+        ),
+      ),
+    );
+  }
+  return async function checkLowStock(rewardId: string): Promise<void> {
+    await alert(rewardId).catch((error: unknown) =>
+      deps.log.error({ err: error, rewardId }, 'low-stock alert failed'),
+    );
+  };
+}
+
+export type LowStockCheck = ReturnType<typeof lowStockAlerts>;

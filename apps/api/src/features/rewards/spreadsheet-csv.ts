@@ -1,0 +1,28 @@
+import { stringify } from 'csv-stringify';
+import { pipeline, Readable } from 'node:stream';
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage return) is prefixed with an
+ * apostrophe: an exported code list or import report can carry text a partner or a file put there (OWASP CSV
+ * injection).
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * Streams rows as CSV (a BOM so Excel reads UTF-8, header first, CRLF), every cell neutralised. A failing source
+ * destroys the answer rather than ending it early, so a cut file never looks complete.
+ */
+export function csvStream(header: string[], batches: AsyncIterable<string[][]>): Readable {
+  const csv = stringify({ bom: true, record_delimiter: 'windows' });
+  const rows = Readable.from(
+    (async function* () {
+      yield header;
+      for await (const batch of batches) {
+        for (const row of batch) yield row.map(neutraliseFormula);
+      }
+    })(),
+  );
+  return pipeline(rows, csv, () => {});
+}
