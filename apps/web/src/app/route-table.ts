@@ -12,6 +12,7 @@ export const memberRoutes = {
   '/app/billing': { permission: 'billing' },
   '/app/billing/receipts/:paymentId': { permission: 'billing' },
   '/app/feed': { permission: 'dashboard' },
+  '/app/perks': { permission: 'dashboard' },
   '/app/contact': { permission: 'contact' },
   '/app/settings': { permission: 'settings' },
   '/app/rewards/promo-code': { permission: 'rewards_promo_code' },

@@ -18,6 +18,7 @@ const Subscription = lazy(() => import('../routes/app/subscription'));
 const Billing = lazy(() => import('../routes/app/billing'));
 const BillingReceipt = lazy(() => import('../routes/app/billing-receipt'));
 const Feed = lazy(() => import('../routes/app/feed'));
+const Perks = lazy(() => import('../routes/app/perks'));
 const AdminPlans = lazy(() => import('../routes/app/admin-plans'));
 const SandboxCheckout = lazy(() => import('../routes/checkout-sandbox'));
 const Contact = lazy(() => import('../routes/app/contact'));
@@ -54,6 +55,7 @@ export function AppRouter() {
             <Route path="/app/billing" element={<Billing />} />
             <Route path="/app/billing/receipts/:paymentId" element={<BillingReceipt />} />
             <Route path="/app/feed" element={<Feed />} />
+            <Route path="/app/perks" element={<Perks />} />
             <Route path="/app/contact" element={<Contact />} />
             <Route path="/app/settings" element={<Settings />} />
             <Route path="/app/rewards" element={<Navigate to="/app/rewards/promo-code" replace />} />

@@ -49,12 +49,14 @@ async function send(method: Method, path: string, body: unknown, token: string |
  * no token can be had the person is signed out and the call fails with `auth/session-expired`.
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  let response: Response;
+  return readAnswer<T>(await sendSignedIn(method, path, body));
+}
+
+async function sendSignedIn(method: Method, path: string, body?: unknown): Promise<Response> {
   try {
-    response = await send(method, path, body, await identityClient.getToken());
-    if (response.status === 401 || response.status === 403) {
-      response = await send(method, path, body, await identityClient.getToken(true));
-    }
+    const response = await send(method, path, body, await identityClient.getToken());
+    if (response.status !== 401 && response.status !== 403) return response;
+    return await send(method, path, body, await identityClient.getToken(true));
   } catch (error) {
     if (error instanceof IdentityError) {
       await onSessionLost();
@@ -62,7 +64,18 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     }
     throw new ApiError('5000', 0);
   }
-  return readAnswer<T>(response);
+}
+
+/**
+ * A file the server builds (a CSV report), fetched with the same token and retry as every call: a plain link could
+ * not carry the bearer token. A failure is read like any other call's.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  const response = await sendSignedIn('GET', path);
+  if (!response.ok) return readAnswer<never>(response);
+  return response.blob().catch(() => {
+    throw new ApiError('5000', 0);
+  });
 }
 
 async function readAnswer<T>(response: Response): Promise<T> {
@@ -91,4 +104,6 @@ export const api = {
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
   /** Multipart form POST (picture upload and file imports). */
   upload: <T>(path: string, form: FormData) => apiRequest<T>('POST', path, form),
+  /** A file to save (CSV exports): its bytes, not JSON. */
+  download: (path: string) => apiDownload(path),
 };

@@ -24,6 +24,10 @@ export const namespaces = [
   'settings',
   'billing',
   'plans',
+  'rewards',
+  'draws',
+  'statistics',
+  'perks',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

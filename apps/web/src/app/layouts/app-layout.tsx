@@ -1,6 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { hasPermission, type Permission } from '@vitalia/contracts';
-import { CreditCard, Gift, LayoutDashboard, LogOut, Newspaper, Settings, Tags } from 'lucide-react';
+import {
+  CreditCard,
+  Gift,
+  LayoutDashboard,
+  LogOut,
+  Newspaper,
+  Settings,
+  Tags,
+  TicketPercent,
+} from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
@@ -10,22 +19,45 @@ import { Logo } from '../../components/ui/logo';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { authActions, useAuthStore } from '../../lib/auth-store';
 import { queryClient } from '../../lib/query-client';
+import { NavMore, type NavItem } from './nav-more';
 import { SkipLink } from './site-chrome';
 
+/**
+ * `group` decides what gives way when a bar runs out of room: a member's own screens and the staff's tools stay in
+ * the bar; the account screens (billing, settings) move behind "More".
+ */
 const navigation = [
-  { to: '/app/dashboard', key: 'dashboard', Icon: LayoutDashboard, permission: 'dashboard' },
-  { to: '/app/feed', key: 'feed', Icon: Newspaper, permission: 'dashboard' },
-  { to: '/app/rewards', key: 'rewards', Icon: Gift, permission: 'rewards_promo_code' },
-  { to: '/app/admin/plans', key: 'plans', Icon: Tags, permission: 'admin_panel' },
-  { to: '/app/billing', key: 'billing', Icon: CreditCard, permission: 'billing' },
-  { to: '/app/settings', key: 'settings', Icon: Settings, permission: 'settings' },
-] as const satisfies readonly { to: string; key: string; Icon: unknown; permission: Permission }[];
+  { to: '/app/dashboard', key: 'dashboard', Icon: LayoutDashboard, permission: 'dashboard', group: 'member' },
+  { to: '/app/feed', key: 'feed', Icon: Newspaper, permission: 'dashboard', group: 'member' },
+  { to: '/app/perks', key: 'perks', Icon: TicketPercent, permission: 'dashboard', group: 'member' },
+  { to: '/app/rewards', key: 'rewards', Icon: Gift, permission: 'rewards_promo_code', group: 'staff' },
+  { to: '/app/admin/plans', key: 'plans', Icon: Tags, permission: 'admin_panel', group: 'staff' },
+  { to: '/app/billing', key: 'billing', Icon: CreditCard, permission: 'billing', group: 'account' },
+  { to: '/app/settings', key: 'settings', Icon: Settings, permission: 'settings', group: 'account' },
+] as const satisfies readonly (NavItem & { permission: Permission; group: 'member' | 'staff' | 'account' })[];
+
+type NavigationItem = (typeof navigation)[number];
+
+/**
+ * Five entries share a 360px phone's width with room for a French label; past that (admins and karim, seven), the
+ * account screens go behind "More", which keeps the bar at six slots, and the wide top bar clear of the language
+ * switcher.
+ */
+const maxSlots = 5;
+function splitNavigation(items: readonly NavigationItem[]) {
+  if (items.length <= maxSlots) return { shown: items, more: [] };
+  return {
+    shown: items.filter((item) => item.group !== 'account'),
+    more: items.filter((item) => item.group === 'account'),
+  };
+}
 
 /** Nothing to navigate to until the profile is complete and a plan chosen: the guard would send them back. */
 function useVisibleNavigation() {
   const profile = useAuthStore((state) => state.profile);
   const isReady = profile?.isCompleted === true && profile.subscription?.isActive === true;
-  return isReady ? navigation.filter((item) => hasPermission(profile.role, item.permission)) : [];
+  const items = isReady ? navigation.filter((item) => hasPermission(profile.role, item.permission)) : [];
+  return { items, ...splitNavigation(items) };
 }
 
 function SignOutButton() {
@@ -37,19 +69,20 @@ function SignOutButton() {
       className="inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-700 hover:bg-ink-100"
     >
       <LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-      <span className="max-sm:sr-only">{t('actions.signOut')}</span>
+      {/* Between the phone's tab bar and a wide screen, the top bar's room goes to the navigation. */}
+      <span className="max-xl:sr-only">{t('actions.signOut')}</span>
     </button>
   );
 }
 
 /**
- * The signed-in shell: a top bar on wide screens, a thumb-reach tab bar on phones and tablets (up to six entries for
+ * The signed-in shell: a top bar on wide screens, a thumb-reach tab bar on phones and tablets (up to six slots for
  * admins, which a tablet's top bar cannot hold beside the language switcher). Loaded on demand with the query
  * cache, which only signed-in screens use, so that neither weighs on the sign-in page.
  */
 export default function AppLayout() {
   const { t } = useTranslation();
-  const items = useVisibleNavigation();
+  const { items, shown, more } = useVisibleNavigation();
   const linkClasses = ({ isActive }: { isActive: boolean }) =>
     cx(
       'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium',
@@ -65,12 +98,13 @@ export default function AppLayout() {
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
             <Logo />
             <nav aria-label={t('nav.main')} className="hidden gap-1 lg:flex">
-              {items.map(({ to, key, Icon }) => (
+              {shown.map(({ to, key, Icon }) => (
                 <NavLink key={to} to={to} className={linkClasses}>
                   <Icon className="size-4" aria-hidden="true" />
                   {t(`nav.${key}`)}
                 </NavLink>
               ))}
+              {more.length > 0 && <NavMore items={more} variant="top" />}
             </nav>
             <div className="flex items-center gap-1">
               <LanguageSwitcher onChange={authActions.setLanguage} />
@@ -91,7 +125,7 @@ export default function AppLayout() {
             aria-label={t('nav.main')}
             className="fixed inset-x-0 bottom-0 z-20 grid auto-cols-fr grid-flow-col border-t border-ink-100 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden print:hidden"
           >
-            {items.map(({ to, key, Icon }) => (
+            {shown.map(({ to, key, Icon }) => (
               <NavLink
                 key={to}
                 to={to}
@@ -106,6 +140,7 @@ export default function AppLayout() {
                 <span className="max-w-full truncate">{t(`nav.${key}`)}</span>
               </NavLink>
             ))}
+            {more.length > 0 && <NavMore items={more} variant="tab" />}
           </nav>
         )}
       </div>

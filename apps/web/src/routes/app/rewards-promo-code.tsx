@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { PromoCodeScreen } from '../../features/rewards/components/promo-code-screen';
 import { RewardsTabs } from '../../features/rewards/components/rewards-tabs';
 
 export default function Screen() {
@@ -8,6 +9,7 @@ export default function Screen() {
     <>
       <ScreenHeader title={t('rewards.title')} description={t('rewards.descriptions.promoCode')} />
       <RewardsTabs />
+      <PromoCodeScreen />
     </>
   );
 }

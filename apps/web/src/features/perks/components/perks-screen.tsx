@@ -1,0 +1,100 @@
+import { hasPremiumAccess } from '@vitalia/contracts';
+import { Gift, Ticket, Wallet } from 'lucide-react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NoticeBanner, nextNotice, type Notice } from '../../../components/ui/notice-banner';
+import { ScreenHeader } from '../../../components/ui/screen-header';
+import { useAuthStore } from '../../../lib/auth-store';
+import { useMyRewards } from '../api/get-my-rewards';
+import { MonthlyDraws } from './monthly-draws';
+import { MyRewards } from './my-rewards';
+import type { Announce } from './perks-format';
+import { RewardCatalogue } from './reward-catalogue';
+import { RewardsUpgrade } from './rewards-upgrade';
+
+function Section({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-4 flex items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold text-ink-950">
+            {title}
+          </h2>
+          <p className="text-sm text-ink-500">{description}</p>
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * `/app/perks`, for every signed-in member (D7): partner rewards to claim and the codes they hold (Premium), and the
+ * monthly draws, which anyone may enter for free. A free member is invited to Premium where the rewards would be,
+ * and still sees any code they were given before.
+ */
+export function PerksScreen() {
+  const { t } = useTranslation('perks');
+  const isPremium = useAuthStore((state) => hasPremiumAccess(state.profile?.subscription));
+  const mine = useMyRewards();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const announce = useCallback<Announce>((next) => setNotice((previous) => nextNotice(previous, next)), []);
+  const iconClass = 'size-5';
+  // A free member with nothing to show is spared an empty "My rewards".
+  const isMineShown = isPremium || (mine.data?.length ?? 0) > 0;
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <ScreenHeader title={t('title')} description={t('description')} />
+      <NoticeBanner
+        notice={notice}
+        dismissLabel={t('notice.dismiss')}
+        onDismiss={() => setNotice(null)}
+        className="mb-6"
+      />
+      <div className="space-y-10">
+        {isPremium ? (
+          <Section
+            icon={<Gift className={iconClass} aria-hidden="true" />}
+            title={t('catalogue.title')}
+            description={t('catalogue.description')}
+          >
+            <RewardCatalogue claims={mine.data} isClaimsLoading={mine.isPending} onAnnounce={announce} />
+          </Section>
+        ) : (
+          <RewardsUpgrade />
+        )}
+        {isMineShown && (
+          <Section
+            icon={<Wallet className={iconClass} aria-hidden="true" />}
+            title={t('mine.title')}
+            description={t('mine.description')}
+          >
+            <MyRewards claims={mine} isPremium={isPremium} onAnnounce={announce} />
+          </Section>
+        )}
+        <Section
+          icon={<Ticket className={iconClass} aria-hidden="true" />}
+          title={t('draws.title')}
+          description={t('draws.description')}
+        >
+          <MonthlyDraws onAnnounce={announce} />
+        </Section>
+      </div>
+    </div>
+  );
+}

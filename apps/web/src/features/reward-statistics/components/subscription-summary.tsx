@@ -1,0 +1,99 @@
+import type { SubscriptionStatistics } from '@vitalia/contracts';
+import { Users } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { apiErrorOf } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { useErrorText } from '../../../lib/form-errors';
+import { currentLanguage, intlLocale } from '../../../lib/i18n';
+import { useSubscriptionFigures } from '../api/get-subscription-figures';
+import { FigureTile } from './figure-tile';
+
+function Figures({ stats }: { stats: SubscriptionStatistics }) {
+  const { t } = useTranslation('statistics');
+  const language = currentLanguage();
+  const count = new Intl.NumberFormat(intlLocale(language));
+  const active = stats.activeByPlan.reduce((sum, row) => sum + row.active, 0);
+  const started = stats.months.reduce((sum, row) => sum + row.started, 0);
+  const cancelled = stats.months.reduce((sum, row) => sum + row.cancelled, 0);
+
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <FigureTile
+          label={t('subscriptions.mrr')}
+          value={formatMoney(stats.monthlyRecurringRevenueCents, stats.currency, language)}
+          isHighlighted
+        />
+        <FigureTile label={t('subscriptions.active')} value={count.format(active)} />
+        <FigureTile label={t('subscriptions.started')} value={count.format(started)} />
+        <FigureTile label={t('subscriptions.cancelled')} value={count.format(cancelled)} />
+      </dl>
+      <div>
+        <h3 className="text-sm font-semibold text-ink-950">{t('subscriptions.byPlan')}</h3>
+        {active === 0 ? (
+          <p className="mt-1 text-sm text-ink-500">{t('subscriptions.none')}</p>
+        ) : (
+          <dl className="mt-1 divide-y divide-ink-100 text-sm">
+            {stats.activeByPlan.map((row) => (
+              <div key={row.planId} className="flex items-center justify-between gap-3 py-2">
+                <dt className="text-ink-700">
+                  {t('subscriptions.plan', {
+                    name: row.planName,
+                    interval: t(`subscriptions.interval.${row.type}`),
+                  })}
+                </dt>
+                <dd className="font-semibold tabular-nums text-ink-950">{count.format(row.active)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The subscription figures beside the rewards', compact; they load and fail on their own. */
+export function SubscriptionSummary() {
+  const { t } = useTranslation('statistics');
+  const errorText = useErrorText();
+  const headingId = useId();
+  const stats = useSubscriptionFigures();
+
+  return (
+    <Card className="!p-5 sm:!p-6">
+      <section aria-labelledby={headingId}>
+        <div className="mb-4 flex items-start gap-3">
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+            <Users className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id={headingId} className="font-semibold text-ink-950">
+              {t('subscriptions.title')}
+            </h2>
+            <p className="text-sm text-ink-500">{t('subscriptions.description')}</p>
+          </div>
+        </div>
+        {stats.isPending ? (
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
+            {[0, 1, 2, 3].map((tile) => (
+              <Skeleton key={tile} className="h-20" />
+            ))}
+          </div>
+        ) : stats.isError ? (
+          <LoadError
+            message={t('subscriptions.loadFailed')}
+            detail={errorText(apiErrorOf(stats.error).code)}
+            onRetry={() => void stats.refetch()}
+            isRetrying={stats.isFetching}
+          />
+        ) : (
+          <Figures stats={stats.data} />
+        )}
+      </section>
+    </Card>
+  );
+}

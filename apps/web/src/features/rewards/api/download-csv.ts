@@ -1,0 +1,39 @@
+import { api } from '../../../lib/api-client';
+import { promoCodeSearch, type PromoCodeFilters } from './get-promo-codes';
+
+/** Hands a fetched file to the browser: an object URL behind a temporary link with `download`. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns; it is let go once they have.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A name a file system accepts in any language: letters and digits kept, the rest a dash. */
+function fileSlug(text: string): string {
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase()
+      .slice(0, 60) || 'reward'
+  );
+}
+
+/** Every row of an import's file with its outcome (imported or why skipped). */
+export async function downloadImportReport(importId: string, rewardName: string) {
+  const blob = await api.download(`/admin/imports/${encodeURIComponent(importId)}/report.csv`);
+  saveFile(blob, `import-report-${fileSlug(rewardName)}-${importId.slice(0, 8)}.csv`);
+}
+
+/** The code list as filtered on screen, every page. */
+export async function downloadPromoCodes(reward: { id: string; name: string }, filters: PromoCodeFilters) {
+  const blob = await api.download(
+    `/admin/rewards/${encodeURIComponent(reward.id)}/codes.csv?${promoCodeSearch(filters)}`,
+  );
+  saveFile(blob, `promo-codes-${fileSlug(reward.name)}-${filters.status}.csv`);
+}

@@ -1,0 +1,5 @@
+import { PerksScreen } from '../../features/perks/components/perks-screen';
+
+export default function Screen() {
+  return <PerksScreen />;
+}
