@@ -132,7 +132,11 @@ describe.skipIf(!databaseUrl)('an import cut off by a crash, on PostgreSQL (issu
       expect(rows.map((row) => row.status)).toEqual(['interrupted']);
       const again = await upload(token, reward.id, file);
       expect(again.status).toBe(201);
-      expect((await again.json()).data).toMatchObject({ imported: 400_000, total: 400_000, skipped: 0 });
+      expect(((await again.json()) as { data: unknown }).data).toMatchObject({
+        imported: 400_000,
+        total: 400_000,
+        skipped: 0,
+      });
       expect(await count()).toBe(400_000);
     } finally {
       await database.end();
