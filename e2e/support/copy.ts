@@ -32,6 +32,18 @@ import frAuth from '../../apps/web/src/locales/fr/auth.json' with { type: 'json'
 import frCommon from '../../apps/web/src/locales/fr/common.json' with { type: 'json' };
 import frHelp from '../../apps/web/src/locales/fr/help.json' with { type: 'json' };
 import frLegal from '../../apps/web/src/locales/fr/legal.json' with { type: 'json' };
+import arRewards from '../../apps/web/src/locales/ar/rewards.json' with { type: 'json' };
+import arDraws from '../../apps/web/src/locales/ar/draws.json' with { type: 'json' };
+import arStatistics from '../../apps/web/src/locales/ar/statistics.json' with { type: 'json' };
+import arPerks from '../../apps/web/src/locales/ar/perks.json' with { type: 'json' };
+import enRewards from '../../apps/web/src/locales/en/rewards.json' with { type: 'json' };
+import enDraws from '../../apps/web/src/locales/en/draws.json' with { type: 'json' };
+import enStatistics from '../../apps/web/src/locales/en/statistics.json' with { type: 'json' };
+import enPerks from '../../apps/web/src/locales/en/perks.json' with { type: 'json' };
+import frRewards from '../../apps/web/src/locales/fr/rewards.json' with { type: 'json' };
+import frDraws from '../../apps/web/src/locales/fr/draws.json' with { type: 'json' };
+import frStatistics from '../../apps/web/src/locales/fr/statistics.json' with { type: 'json' };
+import frPerks from '../../apps/web/src/locales/fr/perks.json' with { type: 'json' };
 
 /** The product's own copy, so journeys assert what a person reads without restating it. */
 const copy = {
@@ -47,6 +59,10 @@ const copy = {
     health: enHealth,
     help: enHelp,
     legal: enLegal,
+    rewards: enRewards,
+    draws: enDraws,
+    statistics: enStatistics,
+    perks: enPerks,
     privacyDate: '21 October 2025',
   },
   fr: {
@@ -61,6 +77,10 @@ const copy = {
     health: frHealth,
     help: frHelp,
     legal: frLegal,
+    rewards: frRewards,
+    draws: frDraws,
+    statistics: frStatistics,
+    perks: frPerks,
     privacyDate: '21 octobre 2025',
   },
   ar: {
@@ -75,6 +95,10 @@ const copy = {
     health: arHealth,
     help: arHelp,
     legal: arLegal,
+    rewards: arRewards,
+    draws: arDraws,
+    statistics: arStatistics,
+    perks: arPerks,
     privacyDate: '21 أكتوبر 2025',
   },
 };

@@ -1,7 +1,8 @@
 import type { Role } from '@vitalia/contracts';
+import type { Caller } from '../../lib/auth';
 import type { Services } from '../../services';
 import { demoFeedPosts } from './demo-feed';
-import { seedDemoRewards } from './demo-rewards';
+import { seedDemoDraw, seedDemoRewards } from './demo-rewards';
 
 export const demoPassword = 'vitalia-demo';
 
@@ -59,7 +60,7 @@ const demoPeople: {
 
 /**
  * The demo data: the plans (D4), the feed's first posts, and one account per role with a completed profile — two
- * members (one on Free, one on Premium), admin and karim on Premium, and partner rewards with codes, so that every
+ * members (one on Free, one on Premium), admin and karim on Premium, partner rewards with codes and this month's open draw, so that every
  * screen can be tried. Idempotent: running it again resets
  * the accounts' password and role, and adds only what is missing.
  */
@@ -67,7 +68,7 @@ export async function seedDemoAccounts(services: Services) {
   await services.plans.ensureDefaults();
   await services.feed.seed(demoFeedPosts());
   const seeded = [];
-  let adminId: string | undefined;
+  let admin: { caller: Caller; id: string } | undefined;
   for (const person of demoPeople) {
     const account = await services.identity.ensureAccount({ email: person.email, password: demoPassword });
     await services.users.ensureRegistered(account, {
@@ -84,7 +85,7 @@ export async function seedDemoAccounts(services: Services) {
       birthDate: person.birthDate,
     });
     const { tier } = person;
-    if (person.role === 'admin') adminId = (await services.users.memberOf(account)).id;
+    if (person.role === 'admin') admin = { caller: account, id: (await services.users.memberOf(account)).id };
     await services.subscriptions.ensureDemoPlan(account, tier);
     seeded.push({
       role: person.role,
@@ -93,6 +94,7 @@ export async function seedDemoAccounts(services: Services) {
       plan: tier === 'free' ? 'Free' : 'Premium yearly',
     });
   }
-  await seedDemoRewards(services, adminId!);
+  await seedDemoRewards(services, admin!.id);
+  await seedDemoDraw(services, admin!.caller);
   return seeded;
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Caller } from '../../lib/auth';
 import type { Services } from '../../services';
 
 const demoRewards: (Required<RewardInput> & { codePrefix: string; codeCount: number })[] = [
@@ -58,4 +59,16 @@ export async function seedDemoRewards(services: Services, startedBy: string) {
       await rm(filePath, { force: true });
     }
   }
+}
+
+/** This month's draw, open, so the winner tab and the members' perks page have something to show and to run. */
+export async function seedDemoDraw(services: Services, admin: Caller, now = new Date()) {
+  if ((await services.draws.list()).length > 0) return;
+  const prize = (await services.rewards.catalogue()).find((reward) => reward.category === 'streaming');
+  if (!prize) return;
+  await services.draws.create(admin, {
+    month: now.toISOString().slice(0, 7),
+    prizeRewardId: prize.id,
+    winnerCount: 3,
+  });
 }

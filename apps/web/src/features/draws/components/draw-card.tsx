@@ -78,7 +78,7 @@ export function DrawCard({
 
         <dl className="mt-4 grid grid-cols-1 gap-3 min-[26rem]:grid-cols-2 lg:grid-cols-4">
           <Fact icon={<Gift className="size-4" aria-hidden="true" />} label={t('card.prize')}>
-            {draw.prizeRewardName}
+            <bdi>{draw.prizeRewardName}</bdi>
           </Fact>
           <Fact icon={<Trophy className="size-4" aria-hidden="true" />} label={t('card.winnerCount')}>
             {count.format(draw.winnerCount)}

@@ -69,9 +69,13 @@ function ClaimItem({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold leading-snug text-ink-950">
-            {claim.rewardName}
+            <bdi>{claim.rewardName}</bdi>
           </h3>
-          {claim.partner && <p className="text-sm text-ink-500">{claim.partner}</p>}
+          {claim.partner && (
+            <p className="text-sm text-ink-500">
+              <bdi>{claim.partner}</bdi>
+            </p>
+          )}
         </div>
         <SourceBadge source={claim.source} />
       </div>

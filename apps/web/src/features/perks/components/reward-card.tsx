@@ -120,14 +120,18 @@ export function RewardCard({
             <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
               {t(`categories.${reward.category}`)}
             </span>
-            {reward.partner && <span className="text-ink-500">{reward.partner}</span>}
+            {reward.partner && (
+              <span className="text-ink-500">
+                <bdi>{reward.partner}</bdi>
+              </span>
+            )}
           </div>
           <h3 id={headingId} className="mt-2 text-lg font-semibold leading-snug text-ink-950">
-            {reward.name}
+            <bdi>{reward.name}</bdi>
           </h3>
           {reward.description && (
             <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-ink-700">
-              {reward.description}
+              <bdi>{reward.description}</bdi>
             </p>
           )}
         </div>

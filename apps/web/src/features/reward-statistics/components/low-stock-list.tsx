@@ -48,7 +48,9 @@ export function LowStockList({ stock }: { stock: StockSummary[] }) {
                   className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5"
                 >
                   <span className="min-w-0">
-                    <span className="block font-medium text-ink-950">{row.rewardName}</span>
+                    <span className="block font-medium text-ink-950">
+                      <bdi>{row.rewardName}</bdi>
+                    </span>
                     <span className="block text-xs text-ink-500">{t(`category.names.${row.category}`)}</span>
                   </span>
                   <span className="text-sm text-ink-700">

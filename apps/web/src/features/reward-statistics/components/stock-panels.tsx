@@ -69,7 +69,9 @@ export function StockByReward({ stock }: { stock: RewardStatistics['stock'] }) {
           {stock.map((row) => (
             <tr key={row.rewardId}>
               <th scope="row" className={c.rowHeader}>
-                <span className="block font-medium">{row.rewardName}</span>
+                <span className="block font-medium">
+                  <bdi>{row.rewardName}</bdi>
+                </span>
                 <span className="block text-xs text-ink-500 sm:hidden">
                   {t(`category.names.${row.category}`)}
                 </span>

@@ -156,13 +156,24 @@ export function PromoImportForm({
               setProblem(null);
               setFailure(null);
             }}
-            className={
-              'block w-full min-w-0 rounded-control text-sm text-ink-700 ring-1 ring-inset ring-ink-200 ' +
-              'file:me-3 file:min-h-11 file:cursor-pointer file:border-0 file:bg-ink-100 file:px-4 ' +
-              'file:font-semibold file:text-ink-900 hover:file:bg-ink-200 focus:outline-none ' +
-              'focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60'
-            }
+            // The browser's own file button speaks the browser's language, not the product's: it is hidden and the label
+            // below, in the reader's language, opens the picker.
+            className="peer sr-only"
           />
+          <label
+            htmlFor={fileInputId}
+            className={
+              'flex min-h-14 cursor-pointer items-center gap-3 rounded-control border border-dashed border-ink-300 ' +
+              'bg-ink-50 px-4 py-3 text-sm text-ink-700 hover:border-brand-500 hover:bg-brand-50 ' +
+              'peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60'
+            }
+          >
+            <Upload className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <span className="font-semibold text-brand-800">
+              {file ? t('import.changeFile') : t('import.chooseFile')}
+            </span>
+            {!file && <span className="text-ink-500">{t('import.noFile')}</span>}
+          </label>
           <p id={fileHintId} className="mt-1.5 text-sm text-ink-500">
             {t('import.fileHint')}
           </p>

@@ -153,13 +153,19 @@ export function RewardsCatalogue({
                       reward.isActive ? 'text-ink-950' : 'text-ink-500',
                     )}
                   >
-                    {reward.name}
+                    <bdi>{reward.name}</bdi>
                   </span>
                   <CategoryBadge category={reward.category} />
                 </p>
-                {reward.partner && <p className="mt-0.5 text-sm text-ink-700">{reward.partner}</p>}
+                {reward.partner && (
+                  <p className="mt-0.5 text-sm text-ink-700">
+                    <bdi>{reward.partner}</bdi>
+                  </p>
+                )}
                 {reward.description && (
-                  <p className="mt-1 line-clamp-2 text-sm break-words text-ink-500">{reward.description}</p>
+                  <p className="mt-1 line-clamp-2 text-sm break-words text-ink-500">
+                    <bdi>{reward.description}</bdi>
+                  </p>
                 )}
                 <p className="mt-1 text-xs text-ink-500">
                   {t('catalogue.stockLine', {

@@ -77,7 +77,9 @@ export function StockTable({
             >
               <th scope="row" className="text-start font-normal max-md:col-span-3 md:py-3 md:pe-4">
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold break-words text-ink-950">{line.rewardName}</span>
+                  <span className="font-semibold break-words text-ink-950">
+                    <bdi>{line.rewardName}</bdi>
+                  </span>
                   <StockState stock={line} />
                 </span>
                 <span className="mt-1 block">

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { copyFor, languageOf } from '../support/copy';
+import { demoAdmin, signIn } from '../support/members';
+import { saveScreenshot } from '../support/screenshot';
+
+const fixture = new URL('../fixtures/promo-codes/french-semicolon-bom-crlf.csv', import.meta.url).pathname;
+
+test('an admin creates a reward, imports a partner file, reads the result and sees the stock', async ({
+  page,
+}, testInfo) => {
+  const copy = copyFor(testInfo);
+  const { rewards } = copy;
+  await signIn(page, copy, demoAdmin.email, demoAdmin.password);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  // The demo accounts read French; the journey reads its project's language, as the admin would choose it.
+  await page.getByRole('combobox').filter({ visible: true }).selectOption(languageOf(testInfo));
+  await expect(page.locator('html')).toHaveAttribute('lang', languageOf(testInfo));
+  await page.getByRole('link', { name: copy.common.nav.rewards }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/app\/rewards\/promo-code$/);
+  await expect(page.getByRole('heading', { name: rewards.stock.title })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'rewards-promo-code');
+
+  const name = `Stride ${testInfo.project.name} ${Date.now() % 1e6}`;
+  await page.getByRole('button', { name: rewards.catalogue.newReward }).click();
+  const dialog = page.getByRole('dialog', { name: rewards.form.createTitle });
+  await dialog.getByLabel(rewards.form.name).fill(name);
+  await dialog.getByLabel(rewards.form.category).selectOption('sport');
+  await dialog.getByLabel(rewards.form.partner).fill('Stride');
+  await saveScreenshot(page, testInfo, 'rewards-new-reward');
+  await dialog.getByRole('button', { name: rewards.form.create }).click();
+  await expect(dialog).toBeHidden();
+
+  const form = page.locator('form').filter({ has: page.getByLabel(rewards.import.file) });
+  await form.getByRole('button', { name: rewards.import.submit }).click();
+  await expect(form.getByText(copy.errors['7502'])).toBeVisible();
+
+  await form.getByLabel(rewards.import.category).selectOption('sport');
+  await form.getByLabel(rewards.import.reward).selectOption({ label: name });
+  await form.getByLabel(rewards.import.file).setInputFiles(fixture);
+  await form.getByRole('button', { name: rewards.import.submit }).click();
+
+  const result = page.getByRole('region', { name: rewards.result.title });
+  await expect(result).toBeVisible();
+  await expect(result.getByText(rewards.result.summary.some)).toBeVisible();
+  await expect(
+    result.getByRole('term').filter({ hasText: rewards.result.skippedBy.duplicate_in_file }),
+  ).toBeVisible();
+  await saveScreenshot(page, testInfo, 'rewards-import-result');
+
+  const stock = page.getByRole('table', { name: rewards.stock.caption });
+  const line = stock.getByRole('row').filter({ hasText: name });
+  await expect(line).toContainText(new RegExp(`${rewards.stock.available}\\D*10(?!\\d)`));
+  await line.getByRole('button', { name: rewards.stock.viewCodesOf.replace('{{reward}}', name) }).click();
+  await expect(
+    page.getByRole('heading', { name: rewards.codes.title.replace('{{reward}}', name) }),
+  ).toBeVisible();
+  await saveScreenshot(page, testInfo, 'rewards-codes');
+});
