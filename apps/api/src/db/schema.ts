@@ -422,14 +422,16 @@ export const promoCodeImports = pgTable(
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // A sequence, not a random uuid: a 400k-code import appends to the key's index instead of scattering over it.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     rewardId: uuid('reward_id')
       .notNull()
       .references(() => rewards.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     status: text('status').notNull().default('available'),
     expiresOn: date('expires_on', { mode: 'string' }),
-    importId: uuid('import_id').references(() => promoCodeImports.id, { onDelete: 'set null' }),
+    // No foreign key: it would cost a lookup per imported code, and an import goes only with its reward (cascade).
+    importId: uuid('import_id'),
     importRow: integer('import_row'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -443,7 +445,6 @@ export const promoCodes = pgTable(
       .on(table.rewardId, table.createdAt)
       .where(sql`${table.status} = 'available'`),
     index('promo_codes_import_idx').on(table.importId, table.importRow),
-    index('promo_codes_used_at_idx').on(table.usedAt),
   ],
 );
 
@@ -481,10 +482,10 @@ export const rewardClaims = pgTable(
     rewardId: uuid('reward_id')
       .notNull()
       .references(() => rewards.id, { onDelete: 'cascade' }),
-    promoCodeId: uuid('promo_code_id')
+    promoCodeId: bigint('promo_code_id', { mode: 'number' })
       .notNull()
       .references(() => promoCodes.id),
-    reportedCodeId: uuid('reported_code_id').references(() => promoCodes.id),
+    reportedCodeId: bigint('reported_code_id', { mode: 'number' }).references(() => promoCodes.id),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('reward_claims_user_reward_key').on(table.userId, table.rewardId)],
@@ -553,7 +554,7 @@ export const drawWinners = pgTable(
     rank: integer('rank').notNull(),
     ticket: text('ticket').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    promoCodeId: uuid('promo_code_id')
+    promoCodeId: bigint('promo_code_id', { mode: 'number' })
       .notNull()
       .references(() => promoCodes.id),
   },

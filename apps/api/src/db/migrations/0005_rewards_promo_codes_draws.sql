@@ -17,7 +17,7 @@ CREATE TABLE "draw_winners" (
 	"rank" integer NOT NULL,
 	"ticket" text NOT NULL,
 	"user_id" uuid,
-	"promo_code_id" uuid NOT NULL,
+	"promo_code_id" bigint NOT NULL,
 	CONSTRAINT "draw_winners_draw_id_rank_pk" PRIMARY KEY("draw_id","rank")
 );
 --> statement-breakpoint
@@ -65,7 +65,7 @@ CREATE TABLE "promo_code_imports" (
 );
 --> statement-breakpoint
 CREATE TABLE "promo_codes" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "promo_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"reward_id" uuid NOT NULL,
 	"code" text NOT NULL,
 	"status" text DEFAULT 'available' NOT NULL,
@@ -83,8 +83,8 @@ CREATE TABLE "reward_claims" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
 	"reward_id" uuid NOT NULL,
-	"promo_code_id" uuid NOT NULL,
-	"reported_code_id" uuid,
+	"promo_code_id" bigint NOT NULL,
+	"reported_code_id" bigint,
 	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -116,7 +116,6 @@ ALTER TABLE "promo_code_import_issues" ADD CONSTRAINT "promo_code_import_issues_
 ALTER TABLE "promo_code_imports" ADD CONSTRAINT "promo_code_imports_reward_id_rewards_id_fk" FOREIGN KEY ("reward_id") REFERENCES "public"."rewards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_code_imports" ADD CONSTRAINT "promo_code_imports_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_reward_id_rewards_id_fk" FOREIGN KEY ("reward_id") REFERENCES "public"."rewards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_import_id_promo_code_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."promo_code_imports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_claims" ADD CONSTRAINT "reward_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_claims" ADD CONSTRAINT "reward_claims_reward_id_rewards_id_fk" FOREIGN KEY ("reward_id") REFERENCES "public"."rewards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -126,5 +125,4 @@ CREATE INDEX "promo_code_imports_reward_idx" ON "promo_code_imports" USING btree
 CREATE UNIQUE INDEX "promo_codes_reward_code_key" ON "promo_codes" USING btree ("reward_id","code");--> statement-breakpoint
 CREATE INDEX "promo_codes_reward_available_idx" ON "promo_codes" USING btree ("reward_id","created_at") WHERE "promo_codes"."status" = 'available';--> statement-breakpoint
 CREATE INDEX "promo_codes_import_idx" ON "promo_codes" USING btree ("import_id","import_row");--> statement-breakpoint
-CREATE INDEX "promo_codes_used_at_idx" ON "promo_codes" USING btree ("used_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_claims_user_reward_key" ON "reward_claims" USING btree ("user_id","reward_id");

@@ -34,7 +34,7 @@ export interface WinnerRow {
 }
 
 export interface TakenCode {
-  id: string;
+  id: number;
   code: string;
   expiresOn: string | null;
 }
@@ -217,7 +217,7 @@ function drawQueries(db: Database) {
         .for('update', { skipLocked: true });
     },
 
-    async giveCode(codeId: string, userId: string) {
+    async giveCode(codeId: number, userId: string) {
       await db
         .update(promoCodes)
         .set({ status: 'used', userId, usedAt: sql`now()` })

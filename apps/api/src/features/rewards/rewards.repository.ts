@@ -78,7 +78,7 @@ function codeFilter(rewardId: string, status: PromoCodeFilter, search: string): 
 }
 
 const codeSelection = sql`
-  select c.id, c.code, c.status, c.created_at as "createdAt", c.used_at as "usedAt",
+  select c.id::text as id, c.code, c.status, c.created_at as "createdAt", c.used_at as "usedAt",
     c.expires_on::text as "expiresOn", u.email as "assignedTo", c.reported_at as "reportedAt"
   from promo_codes c left join users u on u.id = c.user_id`;
 
@@ -93,7 +93,7 @@ const asCodeRow = (row: CodeRow): CodeRow => ({
 function rewardQueries(db: Database) {
   /** Locks and takes the oldest claimable code of a reward; codes held by another claim are skipped, not waited on. */
   async function takeCode(rewardId: string, userId: string) {
-    const [code] = rowsOf<{ id: string }>(
+    const [code] = rowsOf<{ id: number }>(
       await db.execute(sql`
         update promo_codes set status = 'used', user_id = ${userId}, used_at = now()
         where id = (
@@ -236,23 +236,33 @@ function rewardQueries(db: Database) {
             row int not null, value text not null, code text, expires_on date, outcome text
           ) on commit drop`);
         let batch: ImportRow[] = [];
+        // One batch travels while the next is read: on PostgreSQL the file's parsing and the inserts overlap.
+        let sending: Promise<unknown> = Promise.resolve();
         const flush = async () => {
           if (batch.length === 0) return;
+          const sent = batch;
+          batch = [];
           // One array parameter per column (drizzle would spread a bare array into a list of parameters).
-          const column = <T>(pick: (row: ImportRow) => T) => sql.param(batch.map(pick));
-          await tx.execute(sql`
+          const column = <T>(pick: (row: ImportRow) => T) => sql.param(sent.map(pick));
+          await sending;
+          // A real promise: drizzle's query runs again each time its `then` is called.
+          sending = Promise.resolve(
+            tx.execute(sql`
             insert into import_staging
             select * from unnest(
               ${column((row) => row.row)}::int[], ${column((row) => row.value)}::text[],
               ${column((row) => row.code)}::text[], ${column((row) => row.expiresOn)}::date[],
-              ${column((row) => row.outcome)}::text[])`);
-          batch = [];
+              ${column((row) => row.outcome)}::text[])`),
+          );
+          // Awaited at the next flush or at the end; until then a failure must not count as unhandled.
+          sending.catch(() => {});
         };
         for await (const row of rows) {
           batch.push(row);
           if (batch.length >= stagingBatchSize) await flush();
         }
         await flush();
+        await sending;
         const counts = rowsOf<{ outcome: ImportRowOutcome | null; count: number }>(
           await tx.execute(sql`
             with ranked as materialized (
@@ -260,10 +270,10 @@ function rewardQueries(db: Database) {
                 coalesce(s.outcome, case
                   when row_number() over (partition by s.code, s.outcome is null order by s.row) > 1
                     then 'duplicate_in_file'
-                  when exists (select 1 from promo_codes p where p.reward_id = ${rewardId} and p.code = s.code)
-                    then 'already_in_stock'
+                  when p.code is not null then 'already_in_stock'
                 end) as outcome
               from import_staging s
+                left join promo_codes p on p.reward_id = ${rewardId} and p.code = s.code
             ), codes as (
               insert into promo_codes (reward_id, code, expires_on, import_id, import_row)
               select ${rewardId}, code, expires_on, ${importId}, row from ranked where outcome is null
@@ -383,7 +393,7 @@ function rewardQueries(db: Database) {
       userId: string,
     ): Promise<{ rewardId: string } | 'reported' | 'out_of_stock' | null> {
       return db.transaction(async (tx) => {
-        const [claim] = rowsOf<{ rewardId: string; promoCodeId: string; reportedCodeId: string | null }>(
+        const [claim] = rowsOf<{ rewardId: string; promoCodeId: number; reportedCodeId: number | null }>(
           await tx.execute(sql`
               select reward_id as "rewardId", promo_code_id as "promoCodeId", reported_code_id as "reportedCodeId"
               from reward_claims where id = ${claimId} and user_id = ${userId} for update`),
@@ -404,7 +414,7 @@ function rewardQueries(db: Database) {
     async claimsOf(userId: string): Promise<ClaimRow[]> {
       const rows = rowsOf<ClaimRow>(
         await db.execute(sql`
-          select rc.id, 'claim' as source, r.id as "rewardId", r.name as "rewardName", r.category, r.partner,
+          select rc.id::text as id, 'claim' as source, r.id as "rewardId", r.name as "rewardName", r.category, r.partner,
             c.code, c.expires_on::text as "expiresOn", rc.claimed_at as "claimedAt",
             reported.reported_at as "reportedAt", rc.reported_code_id is not null as "hasReported"
           from reward_claims rc
@@ -413,7 +423,7 @@ function rewardQueries(db: Database) {
             left join promo_codes reported on reported.id = rc.reported_code_id
           where rc.user_id = ${userId}
           union all
-          select c.id, 'draw', r.id, r.name, r.category, r.partner, c.code, c.expires_on::text,
+          select c.id::text, 'draw', r.id, r.name, r.category, r.partner, c.code, c.expires_on::text,
             coalesce(d.drawn_at, c.used_at), null, true
           from draw_winners w
             join draws d on d.id = w.draw_id
