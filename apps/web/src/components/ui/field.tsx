@@ -1,5 +1,13 @@
-import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { ChevronDown, Eye, EyeOff } from 'lucide-react';
+import {
+  forwardRef,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
 
@@ -20,34 +28,43 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   trailing?: ReactNode;
 }
 
-/** Label, input and its message, wired for screen readers. */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, isLtr = false, trailing, className, id, ...rest },
-  ref,
-) {
+/** What a control needs to be named by its label and described by its message. */
+interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Label, control and its message (the error, else the hint), wired for screen readers. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  id?: string;
+  className?: string;
+  children: (wiring: ControlWiring) => ReactNode;
+}) {
   const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const messageId = `${inputId}-message`;
+  const controlId = id ?? generatedId;
+  const messageId = `${controlId}-message`;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-900">
+      <label htmlFor={controlId} className="mb-1.5 block text-sm font-medium text-ink-900">
         {label}
       </label>
       <div className="relative">
-        <input
-          ref={ref}
-          id={inputId}
-          dir={isLtr ? 'ltr' : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
-          className={cx(
-            inputClasses(Boolean(error)),
-            isLtr && 'text-start rtl:text-end',
-            trailing ? 'pe-12' : '',
-          )}
-          {...rest}
-        />
-        {trailing && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{trailing}</div>}
+        {children({
+          id: controlId,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error || hint ? messageId : undefined,
+        })}
       </div>
       {(error || hint) && (
         <p id={messageId} className={cx('mt-1.5 text-sm', error ? 'text-danger-600' : 'text-ink-500')}>
@@ -55,6 +72,88 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
         </p>
       )}
     </div>
+  );
+}
+
+/** Label, input and its message, wired for screen readers. */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, isLtr = false, trailing, className, id, ...rest },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(wiring) => (
+        <>
+          <input
+            ref={ref}
+            {...wiring}
+            dir={isLtr ? 'ltr' : undefined}
+            className={cx(
+              inputClasses(Boolean(error)),
+              isLtr && 'text-start rtl:text-end',
+              trailing ? 'pe-12' : '',
+            )}
+            {...rest}
+          />
+          {trailing && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{trailing}</div>}
+        </>
+      )}
+    </FieldFrame>
+  );
+});
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  /** A translated message; shown under the select and announced with it. */
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A native select (the phone's own picker) with the field look, its label and its message. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, className, id, children, ...rest },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(wiring) => (
+        <>
+          <select
+            ref={ref}
+            {...wiring}
+            className={cx(inputClasses(Boolean(error)), 'appearance-none truncate pe-10 disabled:bg-ink-50')}
+            {...rest}
+          >
+            {children}
+          </select>
+          <ChevronDown
+            className="pointer-events-none absolute end-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-500"
+            aria-hidden="true"
+          />
+        </>
+      )}
+    </FieldFrame>
+  );
+});
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  /** A translated message; shown under the text area and announced with it. */
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** Several lines of text, with the field look, its label and its message. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, className, id, ...rest },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(wiring) => (
+        <textarea ref={ref} {...wiring} className={cx(inputClasses(Boolean(error)), 'py-3')} {...rest} />
+      )}
+    </FieldFrame>
   );
 });
 

@@ -1,5 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '../../lib/api-client';
+import { useErrorText } from '../../lib/form-errors';
 import { Button } from './button';
 import { cx } from './cx';
 
@@ -29,5 +31,27 @@ export function LoadError({
         {t('retry')}
       </Button>
     </div>
+  );
+}
+
+/** LoadError for a query that failed: its error code in the reader's words, and a retry that fetches again. */
+export function QueryLoadError({
+  query,
+  message,
+  className,
+}: {
+  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
+  message: string;
+  className?: string;
+}) {
+  const errorText = useErrorText();
+  return (
+    <LoadError
+      message={message}
+      detail={errorText(apiErrorOf(query.error).code)}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isFetching}
+      className={className}
+    />
   );
 }

@@ -22,3 +22,21 @@ export function PageSkeleton() {
     </div>
   );
 }
+
+/** Rows of placeholder cells while a list or table loads; `label` is said once to screen readers. */
+export function SkeletonRows({ label, rows, cells }: { label: string; rows: number; cells: string[] }) {
+  return (
+    <div className="space-y-3">
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      {Array.from({ length: rows }, (_, row) => (
+        <div key={row} className="flex items-center gap-4" aria-hidden="true">
+          {cells.map((cell, index) => (
+            <Skeleton key={index} className={cell} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
+import { useId } from 'react';
 import { Button, type ButtonVariant } from '../button';
 import { cx } from '../cx';
+import { ModalDialog } from '../modal-dialog';
 import { Spinner } from '../spinner';
 import { hideAlert, useAlertStore, type AlertButton, type AlertButtonStyle } from './alert-store';
 
@@ -32,31 +33,15 @@ function AlertIcon({
  */
 export function AlertModal() {
   const alert = useAlertStore();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (alert.visible && !dialog.open) {
-      returnFocusRef.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    } else if (!alert.visible && dialog.open) {
-      dialog.close();
-      returnFocusRef.current?.focus();
-      returnFocusRef.current = null;
-    }
-  }, [alert.visible]);
 
   function press(button: AlertButton) {
     hideAlert();
     button.onPress?.();
   }
 
-  function onCancel(event: SyntheticEvent) {
-    event.preventDefault();
+  function onCancel() {
     if (alert.isLoading) return;
     const cancelButton = alert.buttons.find((button) => button.style === 'cancel');
     if (cancelButton) press(cancelButton);
@@ -64,8 +49,8 @@ export function AlertModal() {
   }
 
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      isOpen={alert.visible}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={titleId}
@@ -106,6 +91,6 @@ export function AlertModal() {
           )}
         </>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

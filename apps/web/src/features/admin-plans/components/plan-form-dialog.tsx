@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { billingIntervals, planCreate, planTiers, planUpdate, type Plan } from '@vitalia/contracts';
-import { Info, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Info } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
-import { Field, FormError } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
+import { FormDialog, FormDialogPanel } from '../../../components/ui/form-dialog';
 import { apiErrorOf } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useCreatePlan } from '../api/create-plan';
@@ -73,69 +73,7 @@ function ChoiceGroup({
   );
 }
 
-function DialogFrame({
-  titleId,
-  title,
-  onClose,
-  children,
-}: {
-  titleId: string;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('billing');
-  return (
-    <>
-      <div className="flex items-center justify-between gap-3 border-b border-ink-100 px-5 py-4 sm:px-6">
-        <h2 id={titleId} className="text-lg font-semibold text-ink-950">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('admin.form.close')}
-          className="-me-2 grid size-10 place-items-center rounded-control text-ink-500 hover:bg-ink-100 hover:text-ink-900"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      </div>
-      {children}
-    </>
-  );
-}
-
-function FormActions({
-  submitLabel,
-  isSubmitting,
-  onClose,
-}: {
-  submitLabel: string;
-  isSubmitting: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('billing');
-  return (
-    <div className="flex flex-col-reverse gap-2 border-t border-ink-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-      <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-        {t('admin.form.cancel')}
-      </Button>
-      <Button type="submit" isLoading={isSubmitting}>
-        {submitLabel}
-      </Button>
-    </div>
-  );
-}
-
-function CreatePlanForm({
-  titleId,
-  onClose,
-  onSaved,
-}: {
-  titleId: string;
-  onClose: () => void;
-  onSaved: (plan: Plan) => void;
-}) {
+function CreatePlanForm({ onClose, onSaved }: { onClose: () => void; onSaved: (plan: Plan) => void }) {
   const { t } = useTranslation('billing');
   const errorText = useErrorText();
   const create = useCreatePlan();
@@ -170,80 +108,77 @@ function CreatePlanForm({
   });
 
   return (
-    <DialogFrame titleId={titleId} title={t('admin.form.createTitle')} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate>
-        <div className="space-y-4 px-5 py-5 sm:px-6">
-          <FormError message={errorText(formError) ?? null} />
-          <Field
-            label={t('admin.form.name')}
-            autoComplete="off"
-            error={errors.name && t('admin.form.errors.name')}
-            {...register('name')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ChoiceGroup
-              legend={t('admin.form.tier')}
-              options={planTiers.map((value) => ({ value, label: t(`tier.${value}`) }))}
-              registration={register('tier')}
-            />
-            <ChoiceGroup
-              legend={t('admin.form.interval')}
-              options={billingIntervals.map((value) => ({ value, label: t(`interval.${value}`) }))}
-              registration={register('type')}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-            <Field
-              label={t('admin.form.price')}
-              inputMode="decimal"
-              autoComplete="off"
-              isLtr
-              placeholder="9.99"
-              error={
-                errors.priceCents &&
-                (tier === 'free' ? t('admin.form.errors.freePrice') : t('admin.form.errors.price'))
-              }
-              hint={tier === 'free' ? t('admin.form.freeHint') : t('admin.form.priceHint')}
-              trailing={
-                <span dir="ltr" className="pe-2.5 text-sm font-medium text-ink-500">
-                  {(currency ?? '').toUpperCase()}
-                </span>
-              }
-              {...register('priceCents')}
-            />
-            <Field
-              label={t('admin.form.currency')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={3}
-              isLtr
-              error={errors.currency && t('admin.form.errors.currency')}
-              {...register('currency')}
-            />
-          </div>
-          <label className="flex min-h-11 items-center gap-3 text-sm text-ink-900">
-            <input type="checkbox" className="size-5 rounded accent-brand-700" {...register('isActive')} />
-            {t('admin.form.isActive')}
-          </label>
-        </div>
-        <FormActions
-          submitLabel={t('admin.form.create')}
-          isSubmitting={formState.isSubmitting}
-          onClose={onClose}
+    <FormDialogPanel
+      closeLabel={t('admin.form.close')}
+      cancelLabel={t('admin.form.cancel')}
+      title={t('admin.form.createTitle')}
+      submitLabel={t('admin.form.create')}
+      error={errorText(formError)}
+      isSubmitting={formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <Field
+        label={t('admin.form.name')}
+        autoComplete="off"
+        error={errors.name && t('admin.form.errors.name')}
+        {...register('name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ChoiceGroup
+          legend={t('admin.form.tier')}
+          options={planTiers.map((value) => ({ value, label: t(`tier.${value}`) }))}
+          registration={register('tier')}
         />
-      </form>
-    </DialogFrame>
+        <ChoiceGroup
+          legend={t('admin.form.interval')}
+          options={billingIntervals.map((value) => ({ value, label: t(`interval.${value}`) }))}
+          registration={register('type')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <Field
+          label={t('admin.form.price')}
+          inputMode="decimal"
+          autoComplete="off"
+          isLtr
+          placeholder="9.99"
+          error={
+            errors.priceCents &&
+            (tier === 'free' ? t('admin.form.errors.freePrice') : t('admin.form.errors.price'))
+          }
+          hint={tier === 'free' ? t('admin.form.freeHint') : t('admin.form.priceHint')}
+          trailing={
+            <span dir="ltr" className="pe-2.5 text-sm font-medium text-ink-500">
+              {(currency ?? '').toUpperCase()}
+            </span>
+          }
+          {...register('priceCents')}
+        />
+        <Field
+          label={t('admin.form.currency')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={3}
+          isLtr
+          error={errors.currency && t('admin.form.errors.currency')}
+          {...register('currency')}
+        />
+      </div>
+      <label className="flex min-h-11 items-center gap-3 text-sm text-ink-900">
+        <input type="checkbox" className="size-5 rounded accent-brand-700" {...register('isActive')} />
+        {t('admin.form.isActive')}
+      </label>
+    </FormDialogPanel>
   );
 }
 
 function EditPlanForm({
   plan,
-  titleId,
   onClose,
   onSaved,
 }: {
   plan: Plan;
-  titleId: string;
   onClose: () => void;
   onSaved: (plan: Plan) => void;
 }) {
@@ -281,60 +216,52 @@ function EditPlanForm({
   });
 
   return (
-    <DialogFrame
-      titleId={titleId}
+    <FormDialogPanel
+      closeLabel={t('admin.form.close')}
+      cancelLabel={t('admin.form.cancel')}
       title={t('admin.form.editTitle', { plan: planLabel(t, plan) })}
+      submitLabel={t('admin.form.save')}
+      error={errorText(formError)}
+      isSubmitting={formState.isSubmitting}
       onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <div className="space-y-4 px-5 py-5 sm:px-6">
-          <FormError message={errorText(formError) ?? null} />
+      <Field
+        label={t('admin.form.name')}
+        autoComplete="off"
+        error={errors.name && t('admin.form.errors.name')}
+        {...register('name')}
+      />
+      {isFree ? (
+        <p className="rounded-control bg-ink-50 px-3.5 py-3 text-sm text-ink-700">
+          {t('admin.form.freeFixed')}
+        </p>
+      ) : (
+        <>
           <Field
-            label={t('admin.form.name')}
+            label={t('admin.form.price')}
+            inputMode="decimal"
             autoComplete="off"
-            error={errors.name && t('admin.form.errors.name')}
-            {...register('name')}
+            isLtr
+            error={errors.priceCents && t('admin.form.errors.price')}
+            trailing={
+              <span dir="ltr" className="pe-2.5 text-sm font-medium text-ink-500">
+                {plan.currency}
+              </span>
+            }
+            {...register('priceCents')}
           />
-          {isFree ? (
-            <p className="rounded-control bg-ink-50 px-3.5 py-3 text-sm text-ink-700">
-              {t('admin.form.freeFixed')}
-            </p>
-          ) : (
-            <>
-              <Field
-                label={t('admin.form.price')}
-                inputMode="decimal"
-                autoComplete="off"
-                isLtr
-                error={errors.priceCents && t('admin.form.errors.price')}
-                trailing={
-                  <span dir="ltr" className="pe-2.5 text-sm font-medium text-ink-500">
-                    {plan.currency}
-                  </span>
-                }
-                {...register('priceCents')}
-              />
-              <p className="flex items-start gap-2 rounded-control bg-brand-50 px-3.5 py-3 text-sm text-brand-900">
-                <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {t('admin.form.priceNote')}
-              </p>
-            </>
-          )}
-        </div>
-        <FormActions
-          submitLabel={t('admin.form.save')}
-          isSubmitting={formState.isSubmitting}
-          onClose={onClose}
-        />
-      </form>
-    </DialogFrame>
+          <p className="flex items-start gap-2 rounded-control bg-brand-50 px-3.5 py-3 text-sm text-brand-900">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {t('admin.form.priceNote')}
+          </p>
+        </>
+      )}
+    </FormDialogPanel>
   );
 }
 
-/**
- * Creating or editing a plan, in a native modal <dialog>: the page behind is inert, Escape closes it, and focus goes
- * back to the button that opened it.
- */
+/** Creating or editing a plan. The form is mounted afresh for each plan opened. */
 export function PlanFormDialog({
   target,
   onClose,
@@ -344,48 +271,19 @@ export function PlanFormDialog({
   onClose: () => void;
   onSaved: (plan: Plan, kind: PlanDialogTarget['kind']) => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-  const isOpen = target !== null;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      returnFocusRef.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-      // The dialog would focus its first control, the close button; the first field is where the work starts.
-      dialog.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
-      returnFocusRef.current?.focus();
-      returnFocusRef.current = null;
-    }
-  }, [isOpen]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-card bg-white p-0 shadow-dialog open:animate-rise"
-    >
+    <FormDialog isOpen={target !== null} onClose={onClose}>
       {target?.kind === 'create' && (
-        <CreatePlanForm titleId={titleId} onClose={onClose} onSaved={(plan) => onSaved(plan, 'create')} />
+        <CreatePlanForm onClose={onClose} onSaved={(plan) => onSaved(plan, 'create')} />
       )}
       {target?.kind === 'edit' && (
         <EditPlanForm
           key={target.plan.id}
           plan={target.plan}
-          titleId={titleId}
           onClose={onClose}
           onSaved={(plan) => onSaved(plan, 'edit')}
         />
       )}
-    </dialog>
+    </FormDialog>
   );
 }

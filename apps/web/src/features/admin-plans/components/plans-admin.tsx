@@ -7,13 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { NoticeBanner, nextNotice, type Notice } from '../../../components/ui/notice-banner';
 import { ScreenHeader } from '../../../components/ui/screen-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonRows } from '../../../components/ui/skeleton';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useAdminPlans } from '../api/get-admin-plans';
 import { useReorderPlans } from '../api/reorder-plans';
 import { useUpdatePlan } from '../api/update-plan';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { PlanFormDialog, type PlanDialogTarget } from './plan-form-dialog';
 import { planLabel } from './plan-text';
 import { PlansTable } from './plans-table';
@@ -22,19 +22,11 @@ import { SubscriptionStats } from './subscription-stats';
 function TableSkeleton() {
   const { t } = useTranslation('billing');
   return (
-    <div className="space-y-3">
-      <span role="status" className="sr-only">
-        {t('loading')}
-      </span>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="flex items-center gap-4" aria-hidden="true">
-          <Skeleton className="h-9 w-20" />
-          <Skeleton className="h-5 flex-1" />
-          <Skeleton className="h-5 w-16" />
-          <Skeleton className="h-7 w-12 rounded-full" />
-        </div>
-      ))}
-    </div>
+    <SkeletonRows
+      label={t('loading')}
+      rows={3}
+      cells={['h-9 w-20', 'h-5 flex-1', 'h-5 w-16', 'h-7 w-12 rounded-full']}
+    />
   );
 }
 
@@ -115,14 +107,7 @@ export function PlansAdmin() {
   function table() {
     if (plans.isPending) return <TableSkeleton />;
     if (plans.isError) {
-      return (
-        <LoadError
-          message={t('admin.loadFailed')}
-          detail={errorText(apiErrorOf(plans.error).code)}
-          onRetry={() => void plans.refetch()}
-          isRetrying={plans.isFetching}
-        />
-      );
+      return <QueryLoadError query={plans} message={t('admin.loadFailed')} />;
     }
     if (plans.data.length === 0) {
       return (

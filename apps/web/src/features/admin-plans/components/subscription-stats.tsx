@@ -1,15 +1,12 @@
 import type { SubscriptionStatistics } from '@vitalia/contracts';
 import { BarChart3 } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { QueryLoadError } from '../../../components/ui/load-error';
+import { SectionCard } from '../../../components/ui/section-card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiErrorOf } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
-import { useErrorText } from '../../../lib/form-errors';
 import { currentLanguage, intlLocale } from '../../../lib/i18n';
 import { useSubscriptionStatistics } from '../api/get-subscription-statistics';
-import { LoadError } from '../../../components/ui/load-error';
 import { planLabel } from './plan-text';
 
 /** `YYYY-MM` as the reader names a month: "March 2025", « mars 2025 », "مارس 2025". */
@@ -122,37 +119,17 @@ function Figures({ stats }: { stats: SubscriptionStatistics }) {
 /** Issue 4 §7, compact: recurring revenue, who is on which plan, and starts and cancellations month by month. */
 export function SubscriptionStats() {
   const { t } = useTranslation('billing');
-  const errorText = useErrorText();
-  const headingId = useId();
   const stats = useSubscriptionStatistics();
 
   return (
-    <Card className="!p-5 sm:!p-6">
-      <section aria-labelledby={headingId}>
-        <div className="mb-5 flex items-start gap-3">
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-            <BarChart3 className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <h2 id={headingId} className="font-semibold text-ink-950">
-              {t('admin.stats.title')}
-            </h2>
-            <p className="text-sm text-ink-500">{t('admin.stats.description')}</p>
-          </div>
-        </div>
-        {stats.isPending ? (
-          <StatsSkeleton />
-        ) : stats.isError ? (
-          <LoadError
-            message={t('admin.stats.loadFailed')}
-            detail={errorText(apiErrorOf(stats.error).code)}
-            onRetry={() => void stats.refetch()}
-            isRetrying={stats.isFetching}
-          />
-        ) : (
-          <Figures stats={stats.data} />
-        )}
-      </section>
-    </Card>
+    <SectionCard icon={BarChart3} title={t('admin.stats.title')} description={t('admin.stats.description')}>
+      {stats.isPending ? (
+        <StatsSkeleton />
+      ) : stats.isError ? (
+        <QueryLoadError query={stats} message={t('admin.stats.loadFailed')} />
+      ) : (
+        <Figures stats={stats.data} />
+      )}
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmAlert } from '../../../components/ui/alert/alert-store';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { NoticeBanner, nextNotice, type Notice } from '../../../components/ui/notice-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorOf } from '../../../lib/api-client';
@@ -92,12 +92,7 @@ export function DrawsAdmin() {
     if (draws.isError) {
       return (
         <Card className="!p-5 sm:!p-6">
-          <LoadError
-            message={t('loadFailed')}
-            detail={errorText(apiErrorOf(draws.error).code)}
-            onRetry={() => void draws.refetch()}
-            isRetrying={draws.isFetching}
-          />
+          <QueryLoadError query={draws} message={t('loadFailed')} />
         </Card>
       );
     }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { drawCreate, maxDrawWinners, type AdminDraw, type AdminReward } from '@vitalia/contracts';
-import { TriangleAlert, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { drawCreate, maxDrawWinners, type AdminDraw } from '@vitalia/contracts';
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { cx } from '../../../components/ui/cx';
-import { Field, FormError, inputClasses } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
+import { Field, SelectField } from '../../../components/ui/field';
+import { FormDialog, FormDialogPanel } from '../../../components/ui/form-dialog';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorOf } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
@@ -32,57 +31,7 @@ type DrawFormOutput = z.output<typeof drawForm>;
 
 const fields = ['month', 'prizeRewardId', 'winnerCount'] as const;
 
-function PrizeSelect({
-  rewards,
-  error,
-  hint,
-  registration,
-}: {
-  rewards: AdminReward[];
-  error?: string;
-  hint?: string;
-  registration: UseFormRegisterReturn<'prizeRewardId'>;
-}) {
-  const { t } = useTranslation('draws');
-  const id = useId();
-  const messageId = `${id}-message`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-900">
-        {t('create.prize')}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        className={cx(inputClasses(Boolean(error)), 'pe-9')}
-        {...registration}
-      >
-        <option value="">{t('create.prizePlaceholder')}</option>
-        {rewards.map((reward) => (
-          <option key={reward.id} value={reward.id}>
-            {reward.partner ? `${reward.name} · ${reward.partner}` : reward.name}
-          </option>
-        ))}
-      </select>
-      {(error || hint) && (
-        <p id={messageId} className={cx('mt-1.5 text-sm', error ? 'text-danger-600' : 'text-ink-500')}>
-          {error ?? hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function NewDrawForm({
-  titleId,
-  onClose,
-  onCreated,
-}: {
-  titleId: string;
-  onClose: () => void;
-  onCreated: (draw: AdminDraw) => void;
-}) {
+function NewDrawForm({ onClose, onCreated }: { onClose: () => void; onCreated: (draw: AdminDraw) => void }) {
   const { t } = useTranslation('draws');
   const errorText = useErrorText();
   const count = new Intl.NumberFormat(intlLocale());
@@ -135,12 +84,10 @@ function NewDrawForm({
     }
     if (rewards.isError) {
       return (
-        <LoadError
-          className="rounded-control bg-ink-50 py-4"
+        <QueryLoadError
+          query={rewards}
           message={t('create.rewardsFailed')}
-          detail={errorText(apiErrorOf(rewards.error).code)}
-          onRetry={() => void rewards.refetch()}
-          isRetrying={rewards.isFetching}
+          className="rounded-control bg-ink-50 py-4"
         />
       );
     }
@@ -150,87 +97,71 @@ function NewDrawForm({
       );
     }
     return (
-      <PrizeSelect
-        rewards={rewards.data}
+      <SelectField
+        label={t('create.prize')}
         error={fieldError('prizeRewardId', t('create.errors.prize'))}
         hint={prize ? t('create.prizeStock', { count: count.format(prize.stock.available) }) : undefined}
-        registration={register('prizeRewardId')}
-      />
+        {...register('prizeRewardId')}
+      >
+        <option value="">{t('create.prizePlaceholder')}</option>
+        {rewards.data.map((reward) => (
+          <option key={reward.id} value={reward.id}>
+            {reward.partner ? `${reward.name} · ${reward.partner}` : reward.name}
+          </option>
+        ))}
+      </SelectField>
     );
   }
 
   return (
-    <>
-      <div className="flex items-center justify-between gap-3 border-b border-ink-100 px-5 py-4 sm:px-6">
-        <h2 id={titleId} className="text-lg font-semibold text-ink-950">
-          {t('create.title')}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('create.close')}
-          className="-me-2 grid size-10 place-items-center rounded-control text-ink-500 hover:bg-ink-100 hover:text-ink-900"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      </div>
-      <form onSubmit={onSubmit} noValidate>
-        <div className="space-y-4 px-5 py-5 sm:px-6">
-          <FormError message={errorText(formError) ?? null} />
-          <Field
-            label={t('create.month')}
-            type="month"
-            isLtr
-            // Where the browser has no month picker, this is a text box: the placeholder shows the shape.
-            placeholder={currentDrawMonth()}
-            hint={t('create.monthHint')}
-            error={fieldError('month', t('create.errors.month'))}
-            {...register('month')}
-          />
-          {prizeField()}
-          <Field
-            label={t('create.winnerCount')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={maxDrawWinners}
-            step={1}
-            isLtr
-            hint={t('create.winnerCountHint', { max: count.format(maxDrawWinners) })}
-            error={fieldError(
-              'winnerCount',
-              t('create.errors.winnerCount', { max: count.format(maxDrawWinners) }),
-            )}
-            {...register('winnerCount')}
-          />
-          {isShort && (
-            <p className="flex items-start gap-2 rounded-control bg-accent-100 px-3.5 py-3 text-sm text-ink-900">
-              <TriangleAlert className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
-              {t('create.shortStock')}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col-reverse gap-2 border-t border-ink-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="ghost" onClick={onClose} disabled={formState.isSubmitting}>
-            {t('create.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            isLoading={formState.isSubmitting}
-            disabled={!rewards.data || rewards.data.length === 0}
-          >
-            {t('create.submit')}
-          </Button>
-        </div>
-      </form>
-    </>
+    <FormDialogPanel
+      title={t('create.title')}
+      closeLabel={t('create.close')}
+      cancelLabel={t('create.cancel')}
+      submitLabel={t('create.submit')}
+      error={errorText(formError)}
+      isSubmitting={formState.isSubmitting}
+      isSubmitDisabled={!rewards.data || rewards.data.length === 0}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <Field
+        label={t('create.month')}
+        type="month"
+        isLtr
+        // Where the browser has no month picker, this is a text box: the placeholder shows the shape.
+        placeholder={currentDrawMonth()}
+        hint={t('create.monthHint')}
+        error={fieldError('month', t('create.errors.month'))}
+        {...register('month')}
+      />
+      {prizeField()}
+      <Field
+        label={t('create.winnerCount')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={maxDrawWinners}
+        step={1}
+        isLtr
+        hint={t('create.winnerCountHint', { max: count.format(maxDrawWinners) })}
+        error={fieldError(
+          'winnerCount',
+          t('create.errors.winnerCount', { max: count.format(maxDrawWinners) }),
+        )}
+        {...register('winnerCount')}
+      />
+      {isShort && (
+        <p className="flex items-start gap-2 rounded-control bg-accent-100 px-3.5 py-3 text-sm text-ink-900">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+          {t('create.shortStock')}
+        </p>
+      )}
+    </FormDialogPanel>
   );
 }
 
-/**
- * Opening a month's draw, in a native modal <dialog>: the page behind is inert, Escape closes it, and focus goes back
- * to the button that opened it. The form is mounted afresh on each opening, so it starts from this month again.
- */
+/** Opening a month's draw. The form is mounted afresh on each opening, so it starts from this month again. */
 export function NewDrawDialog({
   isOpen,
   onClose,
@@ -240,35 +171,9 @@ export function NewDrawDialog({
   onClose: () => void;
   onCreated: (draw: AdminDraw) => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      returnFocusRef.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-      dialog.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
-      returnFocusRef.current?.focus();
-      returnFocusRef.current = null;
-    }
-  }, [isOpen]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-card bg-white p-0 shadow-dialog open:animate-rise"
-    >
-      {isOpen && <NewDrawForm titleId={titleId} onClose={onClose} onCreated={onCreated} />}
-    </dialog>
+    <FormDialog isOpen={isOpen} onClose={onClose}>
+      {isOpen && <NewDrawForm onClose={onClose} onCreated={onCreated} />}
+    </FormDialog>
   );
 }

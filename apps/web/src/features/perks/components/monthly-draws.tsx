@@ -1,9 +1,7 @@
 import { Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiErrorOf } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/form-errors';
 import { useDraws } from '../api/get-draws';
 import { DrawCard } from './draw-card';
 import type { Announce } from './perks-format';
@@ -31,17 +29,14 @@ function DrawsSkeleton() {
 /** The monthly draws (D7), open to every signed-in member: Premium members are in by right, anyone may enter free. */
 export function MonthlyDraws({ onAnnounce }: { onAnnounce: Announce }) {
   const { t } = useTranslation('perks');
-  const errorText = useErrorText();
   const draws = useDraws();
 
   if (draws.isPending) return <DrawsSkeleton />;
   if (draws.isError) {
     return (
-      <LoadError
+      <QueryLoadError
+        query={draws}
         message={t('draws.loadFailed')}
-        detail={errorText(apiErrorOf(draws.error).code)}
-        onRetry={() => void draws.refetch()}
-        isRetrying={draws.isFetching}
         className="rounded-card bg-white shadow-card ring-1 ring-ink-100"
       />
     );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmAlert } from '../../../components/ui/alert/alert-store';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
@@ -145,16 +145,13 @@ export function MyRewards({
   onAnnounce: Announce;
 }) {
   const { t } = useTranslation('perks');
-  const errorText = useErrorText();
 
   if (claims.isPending) return <MineSkeleton />;
   if (claims.isError) {
     return (
-      <LoadError
+      <QueryLoadError
+        query={claims}
         message={t('mine.loadFailed')}
-        detail={errorText(apiErrorOf(claims.error).code)}
-        onRetry={() => void claims.refetch()}
-        isRetrying={claims.isFetching}
         className="rounded-card bg-white shadow-card ring-1 ring-ink-100"
       />
     );

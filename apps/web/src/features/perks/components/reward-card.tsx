@@ -12,18 +12,16 @@ import { useRewardOutOfStock } from '../api/use-claims-changed';
 import type { Announce } from './perks-format';
 import { PromoCode } from './promo-code';
 
-/** The code of a reward already held, or what stands between the member and it. */
-function CardAction({
-  reward,
-  claim,
-  isClaimLoading,
-  onAnnounce,
-}: {
+interface RewardCardProps {
   reward: MemberReward;
+  /** The member's claim of this reward, once My rewards has loaded. */
   claim: MemberClaim | undefined;
   isClaimLoading: boolean;
   onAnnounce: Announce;
-}) {
+}
+
+/** The code of a reward already held, or what stands between the member and it. */
+function CardAction({ reward, claim, isClaimLoading, onAnnounce }: RewardCardProps) {
   const { t } = useTranslation('perks');
   const errorText = useErrorText();
   const claimReward = useClaimReward();
@@ -99,17 +97,8 @@ function CardAction({
   );
 }
 
-export function RewardCard({
-  reward,
-  claim,
-  isClaimLoading,
-  onAnnounce,
-}: {
-  reward: MemberReward;
-  claim: MemberClaim | undefined;
-  isClaimLoading: boolean;
-  onAnnounce: Announce;
-}) {
+export function RewardCard(props: RewardCardProps) {
+  const { reward } = props;
   const { t } = useTranslation('perks');
   const headingId = useId();
   return (
@@ -135,7 +124,7 @@ export function RewardCard({
             </p>
           )}
         </div>
-        <CardAction reward={reward} claim={claim} isClaimLoading={isClaimLoading} onAnnounce={onAnnounce} />
+        <CardAction {...props} />
       </Card>
     </article>
   );

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorOf } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/form-errors';
 import { useRewards } from '../api/get-rewards';
 import type { Announce } from './perks-format';
 import { RewardCard } from './reward-card';
@@ -111,7 +110,6 @@ export function RewardCatalogue({
   onAnnounce: Announce;
 }) {
   const { t } = useTranslation('perks');
-  const errorText = useErrorText();
   const [category, setCategory] = useCategory();
   const rewards = useRewards(category, { isEnabled: true });
   if (rewards.isError && apiErrorOf(rewards.error).code === '4003') return <RewardsUpgrade />;
@@ -120,11 +118,9 @@ export function RewardCatalogue({
     if (rewards.isPending) return <CatalogueSkeleton />;
     if (rewards.isError) {
       return (
-        <LoadError
+        <QueryLoadError
+          query={rewards}
           message={t('catalogue.loadFailed')}
-          detail={errorText(apiErrorOf(rewards.error).code)}
-          onRetry={() => void rewards.refetch()}
-          isRetrying={rewards.isFetching}
           className="rounded-card bg-white shadow-card ring-1 ring-ink-100"
         />
       );

@@ -8,19 +8,20 @@ type View = 'chart' | 'table';
 
 /**
  * A titled figure that shows its numbers as a chart or as a plain table. The chart already writes every number out;
- * the table is for comparing them precisely, and for whoever prefers rows and columns.
+ * the table is for comparing them precisely, and for whoever prefers rows and columns. The panel draws the table
+ * itself, captioned with the title; it is given the table's head, body and foot.
  */
 export function ChartPanel({
   title,
   description,
   chart,
-  table,
+  tableContent,
   className,
 }: {
   title: string;
   description: string;
   chart: ReactNode;
-  table: ReactNode;
+  tableContent: ReactNode;
   className?: string;
 }) {
   const { t } = useTranslation('statistics');
@@ -61,16 +62,24 @@ export function ChartPanel({
             {option('table', <Table2 className="size-3.5" aria-hidden="true" />)}
           </div>
         </div>
-        {view === 'chart' ? chart : table}
+        {view === 'chart' ? (
+          chart
+        ) : (
+          // A scroll of its own if a phone is too narrow.
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{title}</caption>
+              {tableContent}
+            </table>
+          </div>
+        )}
       </section>
     </Card>
   );
 }
 
-/** The tables' shared look: numbers at the end, a scroll of their own if a phone is too narrow. */
+/** The look of the tables' cells: numbers at the end. */
 export const tableClasses = {
-  frame: 'overflow-x-auto',
-  table: 'w-full text-sm',
   headRow: 'border-b border-ink-100 text-xs text-ink-500',
   headStart: 'py-2 pe-3 text-start font-medium',
   headEnd: 'py-2 ps-3 text-end font-medium',

@@ -46,40 +46,37 @@ export function MonthlyPanel({
   );
 
   const table = (
-    <div className={c.frame}>
-      <table className={c.table}>
-        <caption className="sr-only">{title}</caption>
-        <thead>
-          <tr className={c.headRow}>
-            <th scope="col" className={c.headStart}>
-              {t('months.month')}
+    <>
+      <thead>
+        <tr className={c.headRow}>
+          <th scope="col" className={c.headStart}>
+            {t('months.month')}
+          </th>
+          <th scope="col" className={c.headEnd}>
+            {countLabel}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-ink-100">
+        {months.map((row) => (
+          <tr key={row.month}>
+            <th scope="row" className={c.rowHeader}>
+              {monthName(row.month, locale)}
             </th>
-            <th scope="col" className={c.headEnd}>
-              {countLabel}
-            </th>
+            <td className={c.cell}>{count.format(row.count)}</td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">
-          {months.map((row) => (
-            <tr key={row.month}>
-              <th scope="row" className={c.rowHeader}>
-                {monthName(row.month, locale)}
-              </th>
-              <td className={c.cell}>{count.format(row.count)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className={c.footRow}>
-            <th scope="row" className="py-2 pe-3 text-start">
-              {t('months.total')}
-            </th>
-            <td className={c.cell}>{count.format(total)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className={c.footRow}>
+          <th scope="row" className="py-2 pe-3 text-start">
+            {t('months.total')}
+          </th>
+          <td className={c.cell}>{count.format(total)}</td>
+        </tr>
+      </tfoot>
+    </>
   );
 
-  return <ChartPanel title={title} description={description} chart={chart} table={table} />;
+  return <ChartPanel title={title} description={description} chart={chart} tableContent={table} />;
 }

@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiErrorOf } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/form-errors';
 import { intlLocale } from '../../../lib/i18n';
 import { useRewardStatistics } from '../api/get-reward-statistics';
 import { FigureTile } from './figure-tile';
@@ -84,7 +82,6 @@ function Figures({ stats }: { stats: Statistics }) {
 /** `/app/rewards/statistique` (D7): stock per reward and category, claims and winners over time, low stock. */
 export function RewardStatistics() {
   const { t } = useTranslation('statistics');
-  const errorText = useErrorText();
   const stats = useRewardStatistics();
 
   function rewards() {
@@ -92,12 +89,7 @@ export function RewardStatistics() {
     if (stats.isError) {
       return (
         <Card className="!p-5 sm:!p-6">
-          <LoadError
-            message={t('loadFailed')}
-            detail={errorText(apiErrorOf(stats.error).code)}
-            onRetry={() => void stats.refetch()}
-            isRetrying={stats.isFetching}
-          />
+          <QueryLoadError query={stats} message={t('loadFailed')} />
         </Card>
       );
     }

@@ -1,13 +1,10 @@
 import type { SubscriptionStatistics } from '@vitalia/contracts';
 import { Users } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
+import { SectionCard } from '../../../components/ui/section-card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiErrorOf } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
-import { useErrorText } from '../../../lib/form-errors';
 import { currentLanguage, intlLocale } from '../../../lib/i18n';
 import { useSubscriptionFigures } from '../api/get-subscription-figures';
 import { FigureTile } from './figure-tile';
@@ -59,41 +56,21 @@ function Figures({ stats }: { stats: SubscriptionStatistics }) {
 /** The subscription figures beside the rewards', compact; they load and fail on their own. */
 export function SubscriptionSummary() {
   const { t } = useTranslation('statistics');
-  const errorText = useErrorText();
-  const headingId = useId();
   const stats = useSubscriptionFigures();
 
   return (
-    <Card className="!p-5 sm:!p-6">
-      <section aria-labelledby={headingId}>
-        <div className="mb-4 flex items-start gap-3">
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-            <Users className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <h2 id={headingId} className="font-semibold text-ink-950">
-              {t('subscriptions.title')}
-            </h2>
-            <p className="text-sm text-ink-500">{t('subscriptions.description')}</p>
-          </div>
+    <SectionCard icon={Users} title={t('subscriptions.title')} description={t('subscriptions.description')}>
+      {stats.isPending ? (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
+          {[0, 1, 2, 3].map((tile) => (
+            <Skeleton key={tile} className="h-20" />
+          ))}
         </div>
-        {stats.isPending ? (
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
-            {[0, 1, 2, 3].map((tile) => (
-              <Skeleton key={tile} className="h-20" />
-            ))}
-          </div>
-        ) : stats.isError ? (
-          <LoadError
-            message={t('subscriptions.loadFailed')}
-            detail={errorText(apiErrorOf(stats.error).code)}
-            onRetry={() => void stats.refetch()}
-            isRetrying={stats.isFetching}
-          />
-        ) : (
-          <Figures stats={stats.data} />
-        )}
-      </section>
-    </Card>
+      ) : stats.isError ? (
+        <QueryLoadError query={stats} message={t('subscriptions.loadFailed')} />
+      ) : (
+        <Figures stats={stats.data} />
+      )}
+    </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
 import { importListLimit, importRowOutcomes, type ImportResult } from '@vitalia/contracts';
-import { ChevronDown, Download, Info, X } from 'lucide-react';
+import { ChevronDown, Download, Info } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { CloseButton } from '../../../components/ui/close-button';
 import { cx } from '../../../components/ui/cx';
 import { downloadImportReport } from '../api/download-csv';
 import type { ImportedFile } from './promo-import-form';
@@ -142,16 +143,7 @@ export function ImportReport({
       headingId={headingId}
       title={t('result.title')}
       description={t('result.forReward', { reward: rewardName })}
-      actions={
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('result.close')}
-          className="-me-2 -mt-2 grid size-11 place-items-center rounded-control text-ink-500 hover:bg-ink-100 hover:text-ink-900"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      }
+      actions={<CloseButton label={t('result.close')} onClick={onClose} className="-me-2 -mt-2" />}
     >
       <p className="-mt-2 mb-4 flex min-w-0 items-center gap-1.5 text-xs text-ink-500">
         <Ltr className="truncate">{fileName}</Ltr>

@@ -1,20 +1,18 @@
 import { promoCodeFilters, type PromoCode, type PromoCodeFilter } from '@vitalia/contracts';
-import { ChevronLeft, ChevronRight, Download, Search, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { CloseButton } from '../../../components/ui/close-button';
 import { cx } from '../../../components/ui/cx';
-import { inputClasses } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { apiErrorOf } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/form-errors';
+import { inputClasses, SelectField } from '../../../components/ui/field';
+import { QueryLoadError } from '../../../components/ui/load-error';
+import { SkeletonRows } from '../../../components/ui/skeleton';
 import { downloadPromoCodes } from '../api/download-csv';
 import { usePromoCodes } from '../api/get-promo-codes';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { Badge, CodeText, Ltr, useRewardFormat } from './reward-format';
 import { Section } from './section';
-import { SelectField } from './select-field';
 
 const cell = 'max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-3 md:py-2.5 md:pe-4';
 const cellLabel = 'shrink-0 text-xs font-medium text-ink-500 md:hidden';
@@ -74,24 +72,6 @@ function CodeRow({ code }: { code: PromoCode }) {
   );
 }
 
-function RowsSkeleton() {
-  const { t } = useTranslation('rewards');
-  return (
-    <div className="space-y-3">
-      <span role="status" className="sr-only">
-        {t('loading')}
-      </span>
-      {[0, 1, 2, 3].map((row) => (
-        <div key={row} className="flex items-center gap-4" aria-hidden="true">
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-5 w-20 rounded-full" />
-          <Skeleton className="h-5 flex-1" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /**
  * D7: one reward's codes, 25 a page, filtered by status and searched by code or member email (the server pages and
  * searches); "Export CSV" downloads every code that matches the same filters.
@@ -107,7 +87,6 @@ export function PromoCodeList({
 }) {
   const { t } = useTranslation('rewards');
   const format = useRewardFormat();
-  const errorText = useErrorText();
   const headingId = useId();
   const searchId = useId();
   const [status, setStatus] = useState<PromoCodeFilter>('all');
@@ -139,16 +118,17 @@ export function PromoCodeList({
   }
 
   function content() {
-    if (codes.isPending) return <RowsSkeleton />;
-    if (codes.isError) {
+    if (codes.isPending) {
       return (
-        <LoadError
-          message={t('codes.loadFailed')}
-          detail={errorText(apiErrorOf(codes.error).code)}
-          onRetry={() => void codes.refetch()}
-          isRetrying={codes.isFetching}
+        <SkeletonRows
+          label={t('loading')}
+          rows={4}
+          cells={['h-5 w-32', 'h-5 w-20 rounded-full', 'h-5 flex-1']}
         />
       );
+    }
+    if (codes.isError) {
+      return <QueryLoadError query={codes} message={t('codes.loadFailed')} />;
     }
     const { items, total, pageSize } = codes.data;
     if (total === 0) {
@@ -225,16 +205,7 @@ export function PromoCodeList({
       headingId={headingId}
       title={t('codes.title', { reward: reward.name })}
       description={t('codes.description')}
-      actions={
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('codes.close')}
-          className="-me-2 -mt-2 grid size-11 place-items-center rounded-control text-ink-500 hover:bg-ink-100 hover:text-ink-900"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      }
+      actions={<CloseButton label={t('codes.close')} onClick={onClose} className="-me-2 -mt-2" />}
     >
       <div className="mb-4 grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end">
         <SelectField

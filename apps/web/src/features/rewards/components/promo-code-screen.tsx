@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { confirmAlert } from '../../../components/ui/alert/alert-store';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { NoticeBanner, nextNotice, type Notice } from '../../../components/ui/notice-banner';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useAdminRewards } from '../api/get-admin-rewards';
@@ -21,22 +21,11 @@ import { RewardsCatalogue } from './rewards-catalogue';
 import { Section } from './section';
 import { StockTable } from './stock-table';
 
-function RowsSkeleton({ rows = 3 }: { rows?: number }) {
+/** The stock and the catalogue while they load. */
+function RowsSkeleton() {
   const { t } = useTranslation('rewards');
   return (
-    <div className="space-y-3">
-      <span role="status" className="sr-only">
-        {t('loading')}
-      </span>
-      {Array.from({ length: rows }, (_, row) => (
-        <div key={row} className="flex items-center gap-4" aria-hidden="true">
-          <Skeleton className="h-5 flex-1" />
-          <Skeleton className="h-5 w-12" />
-          <Skeleton className="h-5 w-12" />
-          <Skeleton className="h-9 w-24" />
-        </div>
-      ))}
-    </div>
+    <SkeletonRows label={t('loading')} rows={3} cells={['h-5 flex-1', 'h-5 w-12', 'h-5 w-12', 'h-9 w-24']} />
   );
 }
 
@@ -125,12 +114,7 @@ export function PromoCodeScreen() {
   }
 
   const rewardsError = rewards.isError && (
-    <LoadError
-      message={t('catalogue.loadFailed')}
-      detail={errorText(apiErrorOf(rewards.error).code)}
-      onRetry={() => void rewards.refetch()}
-      isRetrying={rewards.isFetching}
-    />
+    <QueryLoadError query={rewards} message={t('catalogue.loadFailed')} />
   );
 
   function importContent() {
@@ -148,14 +132,7 @@ export function PromoCodeScreen() {
   function stockContent() {
     if (stock.isPending) return <RowsSkeleton />;
     if (stock.isError) {
-      return (
-        <LoadError
-          message={t('stock.loadFailed')}
-          detail={errorText(apiErrorOf(stock.error).code)}
-          onRetry={() => void stock.refetch()}
-          isRetrying={stock.isFetching}
-        />
-      );
+      return <QueryLoadError query={stock} message={t('stock.loadFailed')} />;
     }
     if (stock.data.length === 0) {
       return (

@@ -10,11 +10,10 @@ import { CircleAlert, FileSpreadsheet, Plus, Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/field';
+import { FormError, SelectField } from '../../../components/ui/field';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useImportPromoCodes } from '../api/import-promo-codes';
 import { Ltr, useRewardFormat } from './reward-format';
-import { SelectField } from './select-field';
 
 export interface ImportedFile {
   result: ImportResult;

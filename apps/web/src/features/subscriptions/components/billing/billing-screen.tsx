@@ -5,10 +5,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { NoticeBanner, nextNotice, type Notice } from '../../../../components/ui/notice-banner';
-import { apiErrorOf } from '../../../../lib/api-client';
-import { useErrorText } from '../../../../lib/form-errors';
 import { useSubscription } from '../../api/get-subscription';
-import { LoadError } from '../../../../components/ui/load-error';
+import { QueryLoadError } from '../../../../components/ui/load-error';
 import { CurrentPlanSkeleton } from './billing-states';
 import { CurrentPlan } from './current-plan';
 import { PaymentHistory } from './payment-history';
@@ -37,7 +35,6 @@ function NoSubscription() {
 export function BillingScreen() {
   // Plan cards speak `plans`: loaded with this screen, so the upgrade does not suspend the page a second time.
   const { t } = useTranslation(['billing', 'plans']);
-  const errorText = useErrorText();
   const subscription = useSubscription();
   const [notice, setNotice] = useState<Notice | null>(null);
   const onNotice = useCallback(
@@ -50,12 +47,7 @@ export function BillingScreen() {
     if (subscription.isError) {
       return (
         <Card className="!p-5 sm:!p-6">
-          <LoadError
-            message={t('loadFailed')}
-            detail={errorText(apiErrorOf(subscription.error).code)}
-            onRetry={() => void subscription.refetch()}
-            isRetrying={subscription.isFetching}
-          />
+          <QueryLoadError query={subscription} message={t('loadFailed')} />
         </Card>
       );
     }

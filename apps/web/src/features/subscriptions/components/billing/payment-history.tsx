@@ -5,12 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../../components/ui/card';
 import { cx } from '../../../../components/ui/cx';
-import { apiErrorOf } from '../../../../lib/api-client';
 import { formatLongDateOf, formatMoney } from '../../../../lib/format';
-import { useErrorText } from '../../../../lib/form-errors';
 import { currentLanguage } from '../../../../lib/i18n';
 import { usePayments } from '../../api/get-payments';
-import { LoadError } from '../../../../components/ui/load-error';
+import { QueryLoadError } from '../../../../components/ui/load-error';
 import { PaymentRowsSkeleton } from './billing-states';
 import { Isolate, planLabel } from './billing-text';
 
@@ -88,21 +86,13 @@ function PaymentItem({ payment }: { payment: Payment }) {
 /** Every charge, newest first: paid or failed, and a receipt for each paid one. */
 export function PaymentHistory() {
   const { t } = useTranslation('billing');
-  const errorText = useErrorText();
   const headingId = useId();
   const payments = usePayments();
 
   function body() {
     if (payments.isPending) return <PaymentRowsSkeleton />;
     if (payments.isError) {
-      return (
-        <LoadError
-          message={t('history.loadFailed')}
-          detail={errorText(apiErrorOf(payments.error).code)}
-          onRetry={() => void payments.refetch()}
-          isRetrying={payments.isFetching}
-        />
-      );
+      return <QueryLoadError query={payments} message={t('history.loadFailed')} />;
     }
     if (payments.data.length === 0) {
       return (

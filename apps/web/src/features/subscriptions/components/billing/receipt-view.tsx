@@ -8,10 +8,9 @@ import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { apiErrorOf } from '../../../../lib/api-client';
 import { brand } from '../../../../lib/brand';
-import { useErrorText } from '../../../../lib/form-errors';
 import { currentLanguage } from '../../../../lib/i18n';
 import { useReceipt } from '../../api/get-receipt';
-import { LoadError } from '../../../../components/ui/load-error';
+import { QueryLoadError } from '../../../../components/ui/load-error';
 import { ReceiptDocument } from './receipt-document';
 
 /** A4, with margins a printer can reach; the browser's own header and footer are the reader's choice. */
@@ -70,7 +69,6 @@ function useDocumentTitle(title: string | null) {
 /** `/app/billing/receipts/:paymentId`: the receipt, a Print button and the way back. Someone else's is not found. */
 export function ReceiptView({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation('billing');
-  const errorText = useErrorText();
   const receipt = useReceipt(paymentId);
   useDocumentTitle(receipt.data ? `${receipt.data.number} · ${brand.appName}` : null);
   const isNotFound = receipt.isError && apiErrorOf(receipt.error).code === '4004';
@@ -94,12 +92,7 @@ export function ReceiptView({ paymentId }: { paymentId: string }) {
     if (receipt.isError) {
       return (
         <Card className="mx-auto max-w-xl">
-          <LoadError
-            message={t('receipt.loadFailed')}
-            detail={errorText(apiErrorOf(receipt.error).code)}
-            onRetry={() => void receipt.refetch()}
-            isRetrying={receipt.isFetching}
-          />
+          <QueryLoadError query={receipt} message={t('receipt.loadFailed')} />
         </Card>
       );
     }

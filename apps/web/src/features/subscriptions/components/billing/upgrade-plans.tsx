@@ -1,9 +1,9 @@
 import { ArrowRight, ShieldCheck, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { FormError } from '../../../../components/ui/field';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { apiErrorOf } from '../../../../lib/api-client';
 import { useErrorText } from '../../../../lib/form-errors';
@@ -19,7 +19,6 @@ import { LoadError } from '../../../../components/ui/load-error';
 export function UpgradePlans() {
   const { t } = useTranslation('billing');
   const errorText = useErrorText();
-  const headingId = useId();
   const plans = usePlans();
   const checkout = useStartCheckout();
   const premiumPlans = (plans.data ?? []).filter((plan) => plan.tier === 'premium' && plan.isActive);
@@ -80,21 +79,13 @@ export function UpgradePlans() {
   }
 
   return (
-    <Card className="!p-5 sm:!p-6">
-      <section aria-labelledby={headingId}>
-        <div className="mb-5 flex items-start gap-3">
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-900 text-accent-400">
-            <Sparkles className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <h2 id={headingId} className="font-semibold text-ink-950">
-              {t('upgrade.title')}
-            </h2>
-            <p className="text-sm text-ink-500">{t('upgrade.description')}</p>
-          </div>
-        </div>
-        {body()}
-      </section>
-    </Card>
+    <SectionCard
+      icon={Sparkles}
+      iconClassName="bg-brand-900 text-accent-400"
+      title={t('upgrade.title')}
+      description={t('upgrade.description')}
+    >
+      {body()}
+    </SectionCard>
   );
 }
