@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientErrorCodeOf, errorMessages, httpStatusOf, isFieldErrorCode } from './errors';
+import { errorMessages } from './error-messages';
+import { clientErrorCodeOf, errorCodes, httpStatusOf, isErrorCode, isFieldErrorCode } from './errors';
 
 describe('failed-call mapping (spec §8)', () => {
   it.each([
@@ -70,5 +71,14 @@ describe('plans, subscriptions and payments (7400–7499)', () => {
     [7403, false],
   ] as const)('code %i is a field code: %s', (code, expected) => {
     expect(isFieldErrorCode(code)).toBe(expected);
+  });
+});
+
+describe('the catalogue', () => {
+  it('has one English message for every code, and no message without a code', () => {
+    expect(Object.keys(errorMessages).map(Number)).toEqual([...errorCodes]);
+    expect(isErrorCode(7515)).toBe(true);
+    expect(isErrorCode(7516)).toBe(false);
+    expect(isErrorCode('7515')).toBe(false);
   });
 });

@@ -1,13 +1,5 @@
-import { ChevronDown, Eye, EyeOff } from 'lucide-react';
-import {
-  forwardRef,
-  useId,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
 
@@ -36,7 +28,7 @@ interface ControlWiring {
 }
 
 /** Label, control and its message (the error, else the hint), wired for screen readers. */
-function FieldFrame({
+export function FieldFrame({
   label,
   error,
   hint,
@@ -97,61 +89,6 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           />
           {trailing && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{trailing}</div>}
         </>
-      )}
-    </FieldFrame>
-  );
-});
-
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  /** A translated message; shown under the select and announced with it. */
-  error?: string;
-  hint?: ReactNode;
-}
-
-/** A native select (the phone's own picker) with the field look, its label and its message. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, className, id, children, ...rest },
-  ref,
-) {
-  return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
-      {(wiring) => (
-        <>
-          <select
-            ref={ref}
-            {...wiring}
-            className={cx(inputClasses(Boolean(error)), 'appearance-none truncate pe-10 disabled:bg-ink-50')}
-            {...rest}
-          >
-            {children}
-          </select>
-          <ChevronDown
-            className="pointer-events-none absolute end-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-500"
-            aria-hidden="true"
-          />
-        </>
-      )}
-    </FieldFrame>
-  );
-});
-
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  /** A translated message; shown under the text area and announced with it. */
-  error?: string;
-  hint?: ReactNode;
-}
-
-/** Several lines of text, with the field look, its label and its message. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, className, id, ...rest },
-  ref,
-) {
-  return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
-      {(wiring) => (
-        <textarea ref={ref} {...wiring} className={cx(inputClasses(Boolean(error)), 'py-3')} {...rest} />
       )}
     </FieldFrame>
   );
