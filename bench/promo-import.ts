@@ -14,12 +14,13 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
+import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import { rewardsRepository } from '../apps/api/src/features/rewards/rewards.repository';
 import { readImportFile } from '../apps/api/src/features/rewards/import/read-import-file';
 import { rewardsService } from '../apps/api/src/features/rewards/rewards.service';
+import { throwawayPostgres } from './support/postgres';
 
 const targetBytes = 10_000_000;
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-import-bench-'));
@@ -104,30 +105,6 @@ async function copyBaseline(handle: DatabaseHandle, rewardId: string, codes: str
   );
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const base = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: base });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `vitalia_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const dropper = new pg.Client({ connectionString: base });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 async function onEngine(
   label: string,
   handle: DatabaseHandle,
@@ -200,7 +177,7 @@ try {
   console.log(
     `reading the XLSX alone (no database): ${readOnly.seconds.toFixed(2)} s, peak memory +${readOnly.peakMb.toFixed(0)} MB`,
   );
-  const postgres = await postgresDatabase();
+  const postgres = await throwawayPostgres();
   if (postgres) {
     const handle = await openDatabase({ kind: 'postgres', url: postgres.url });
     try {

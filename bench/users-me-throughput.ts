@@ -6,38 +6,12 @@
  * On PGlite the repeated read is served from the repository's row cache (docs/decisions/013); on PostgreSQL every
  * request reads the database.
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { throwawayPostgres } from './support/postgres';
 import { startServer } from './support/server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = 32;
-
-async function postgresUrl(): Promise<string | null> {
-  const base = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: base });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `vitalia_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
-async function dropDatabase(url: string) {
-  const admin = new pg.Client({
-    connectionString: process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test',
-  });
-  await admin.connect();
-  await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
-  await admin.end();
-}
 
 async function memberToken(baseUrl: string): Promise<string> {
   const email = `bench.${Date.now()}@example.com`;
@@ -101,14 +75,14 @@ async function measure(label: string, databaseUrl: string) {
 const embedded = await measure('PGlite (embedded)', '');
 console.log(`  target ≥ 1,500 req/s: ${embedded.throughput >= 1500 ? 'met' : 'missed'}`);
 
-const url = await postgresUrl();
-if (url) {
+const postgres = await throwawayPostgres();
+if (postgres) {
   try {
-    const server = await measure('PostgreSQL', url);
+    const server = await measure('PostgreSQL', postgres.url);
     console.log(`  target ≥ 2,500 req/s: ${server.throughput >= 2500 ? 'met' : 'missed'}`);
     console.log(`  target p99 ≤ 15 ms at 1,000 req/s: ${server.pacedP99 <= 15 ? 'met' : 'missed'}`);
   } finally {
-    await dropDatabase(url);
+    await postgres.drop();
   }
 } else {
   console.log('\nPostgreSQL: none answered on DATABASE_URL or 127.0.0.1:5432, skipped');

@@ -1,9 +1,10 @@
 import { hasPremiumAccess } from '@vitalia/contracts';
-import { Gift, Ticket, Wallet } from 'lucide-react';
+import { Gift, Ticket, Wallet, type LucideIcon } from 'lucide-react';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeBanner, nextNotice, type Notice } from '../../../components/ui/notice-banner';
 import { ScreenHeader } from '../../../components/ui/screen-header';
+import { SectionHeading } from '../../../components/ui/section-card';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useMyRewards } from '../api/get-my-rewards';
 import { MonthlyDraws } from './monthly-draws';
@@ -18,7 +19,7 @@ function Section({
   description,
   children,
 }: {
-  icon: ReactNode;
+  icon: LucideIcon;
   title: string;
   description: string;
   children: ReactNode;
@@ -26,17 +27,7 @@ function Section({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <div className="mb-4 flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          {icon}
-        </span>
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-semibold text-ink-950">
-            {title}
-          </h2>
-          <p className="text-sm text-ink-500">{description}</p>
-        </div>
-      </div>
+      <SectionHeading icon={icon} title={title} description={description} headingId={headingId} isProminent />
       {children}
     </section>
   );
@@ -53,7 +44,6 @@ export function PerksScreen() {
   const mine = useMyRewards();
   const [notice, setNotice] = useState<Notice | null>(null);
   const announce = useCallback<Announce>((next) => setNotice((previous) => nextNotice(previous, next)), []);
-  const iconClass = 'size-5';
   // A free member with nothing to show is spared an empty "My rewards".
   const isMineShown = isPremium || (mine.data?.length ?? 0) > 0;
 
@@ -68,30 +58,18 @@ export function PerksScreen() {
       />
       <div className="space-y-10">
         {isPremium ? (
-          <Section
-            icon={<Gift className={iconClass} aria-hidden="true" />}
-            title={t('catalogue.title')}
-            description={t('catalogue.description')}
-          >
+          <Section icon={Gift} title={t('catalogue.title')} description={t('catalogue.description')}>
             <RewardCatalogue claims={mine.data} isClaimsLoading={mine.isPending} onAnnounce={announce} />
           </Section>
         ) : (
           <RewardsUpgrade />
         )}
         {isMineShown && (
-          <Section
-            icon={<Wallet className={iconClass} aria-hidden="true" />}
-            title={t('mine.title')}
-            description={t('mine.description')}
-          >
+          <Section icon={Wallet} title={t('mine.title')} description={t('mine.description')}>
             <MyRewards claims={mine} isPremium={isPremium} onAnnounce={announce} />
           </Section>
         )}
-        <Section
-          icon={<Ticket className={iconClass} aria-hidden="true" />}
-          title={t('draws.title')}
-          description={t('draws.description')}
-        >
+        <Section icon={Ticket} title={t('draws.title')} description={t('draws.description')}>
           <MonthlyDraws onAnnounce={announce} />
         </Section>
       </div>
