@@ -45,6 +45,9 @@ describe('operator CLI', () => {
       expect(result.status).toBe(0);
       for (const role of ['karim', 'admin', 'user'])
         expect(result.output).toMatch(new RegExp(`${role}\\s+\\S+@vitalia.example`));
+      expect(result.output).toContain(
+        `password reset codes included, are written to ${path.join(dataDir, 'outbox')}`,
+      );
     }
   });
 });

@@ -4,6 +4,7 @@
  *   npm run cli -- user:role --email E --role R
  *   npm run cli -- demo:seed            (one demo account per role; run by `npm start`)
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { credentials, isRole, roles, type Language, type Role } from '@vitalia/contracts';
 import { ConfigError, loadConfig } from './config';
@@ -79,6 +80,11 @@ try {
     for (const account of accounts)
       console.log(
         `  ${account.role.padEnd(6)} ${account.email.padEnd(28)} password: ${account.password}   ${account.plan}`,
+      );
+    // Reset codes are credentials and never reach the log: a local user reads the email itself.
+    if (!config.smtpUrl)
+      console.log(
+        `\nEmails, password reset codes included, are written to ${path.join(config.dataDir, 'outbox')}.`,
       );
     console.log('');
   }

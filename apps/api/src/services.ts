@@ -50,7 +50,6 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
-      isProduction: config.environment === 'production',
       log,
     });
   // Subscriptions and users need each other (the profile carries the subscription; billing mail needs the

@@ -8,8 +8,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Logged outside production only, so a person trying the product locally can read their code (D8). */
-  devNote?: string;
 }
 
 export interface Mailer {
@@ -24,7 +22,6 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
-  isProduction: boolean;
   log: FastifyBaseLogger;
 }): Mailer {
   const transport = options.smtpUrl
@@ -40,11 +37,8 @@ export function createMailer(options: {
         text: message.text,
         html: message.html,
       });
-      const logLine = {
-        to: message.to,
-        subject: message.subject,
-        ...(options.isProduction ? {} : { note: message.devNote }),
-      };
+      // Who and what, never the body: a reset code is a credential (D8). Locally it is read in the outbox file.
+      const logLine = { to: message.to, subject: message.subject };
       if (options.smtpUrl) {
         options.log.info(logLine, 'mail sent');
         return;

@@ -38,6 +38,5 @@ export function resetCodeEmail(to: string, code: string, language: Language): Ma
       `<p>${escapeHtml(words.intro)}</p>` +
       `<p dir="ltr" style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p>` +
       `<p>${escapeHtml(words.validity)}</p><p style="color:#5e7471">${escapeHtml(words.ignore)}</p></body></html>`,
-    devNote: `reset code ${code}`,
   };
 }
