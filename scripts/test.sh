@@ -1,11 +1,36 @@
 #!/usr/bin/env bash
-# `npm test`: every check the project has, in the order a failure is cheapest to find.
+# `npm test`: every check the project has, in the order a failure is cheapest to find. Each step prints its time,
+# and the total is printed at the end, so a slow step shows before CI's time budget does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
-node scripts/ensure-install.mjs
+started=$SECONDS
+step_name=''
+step_started=$SECONDS
+timings=()
+end_step() {
+  [ -n "$step_name" ] || return 0
+  local line
+  line=$(printf '%-44s %4ds' "$step_name" $((SECONDS - step_started)))
+  timings+=("$line")
+  printf '\033[2m-- %s\033[0m\n' "$line"
+}
+step() {
+  end_step
+  step_name=$1
+  step_started=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+}
+summary() {
+  local status=$?
+  end_step
+  printf '\n\033[1m== time per step\033[0m\n'
+  printf '  %s\n' "${timings[@]}"
+  printf '  %-44s %4ds  (%s)\n' 'total' $((SECONDS - started)) "$([ $status -eq 0 ] && echo passed || echo "failed, exit $status")"
+}
+trap summary EXIT
 
+step 'install (when the lockfile changed)'; node scripts/ensure-install.mjs
 step 'lint';             npx eslint . --max-warnings 0
 step 'format';           npx prettier --check . --log-level warn
 step 'typecheck';        npx tsc -b
