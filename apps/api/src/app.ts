@@ -28,6 +28,7 @@ import { rewardsAdminRoutes } from './features/rewards/rewards.routes';
 import { drawsRoutes } from './features/draws/draws.routes';
 import { picturesRoutes } from './features/users/pictures.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { registerBrowserOrigin } from './lib/browser-origin';
 import { handleError } from './lib/errors';
 import { every } from './lib/jobs';
 import { registerSecurityHeaders } from './lib/security';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
   });
 
   await registerSecurityHeaders(app, config.publicUrl);
+  registerBrowserOrigin(app, config.browserOrigins);
   await app.register(cookie);
   // Several instances can share one PostgreSQL, so they share its counters too; the embedded database has one.
   await app.register(rateLimit, {

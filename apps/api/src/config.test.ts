@@ -33,6 +33,23 @@ describe('loadConfig', () => {
     expect(config.publicUrl.origin).toBe('https://members.example.com');
   });
 
+  it('knows which origins browsers may use: both loopback names out of the box, PUBLIC_URL plus a list otherwise', () => {
+    expect(loadConfig({ PORT: '3000' }).browserOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://members.example.com/',
+        ALLOWED_ORIGINS: 'https://www.example.com, https://members.example.com',
+      }).browserOrigins,
+    ).toEqual(['https://members.example.com', 'https://www.example.com']);
+    expect(() =>
+      loadConfig({ ALLOWED_ORIGINS: 'https://ok.example.com,https://bad.example.com/path' }),
+    ).toThrow(/ALLOWED_ORIGINS must be a comma-separated list of origins/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'members.example.com' })).toThrow(/ALLOWED_ORIGINS/);
+  });
+
   it('turns on a sign-in provider only with both its client id and secret', () => {
     expect(loadConfig({}).federatedProviders).toEqual([]);
     const [google] = loadConfig({

@@ -24,6 +24,11 @@ const issuerUrl = (defaultIssuer: string) =>
       }, 'must use https (plain http is accepted only for 127.0.0.1 or localhost)')
       .default(defaultIssuer),
   );
+const isOrigin = (text: string) => {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+};
 const optionalText = z.preprocess(unsetIfEmpty, z.string().optional());
 
 const environmentSchema = z.object({
@@ -68,6 +73,22 @@ const environmentSchema = z.object({
         error: 'must be the http(s) address people use, such as https://app.example.com',
       })
       .optional(),
+  ),
+  ALLOWED_ORIGINS: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (origins) => origins.every(isOrigin),
+        'must be a comma-separated list of origins such as https://app.example.com,https://www.example.com (scheme, host and port only)',
+      )
+      .default([]),
   ),
   WEB_DIST_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
   SMTP_URL: z.preprocess(
@@ -151,6 +172,11 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
   publicUrl: URL;
+  /**
+   * Where members' browsers may be: links the server builds for a browser (checkout, its way back) use the one a
+   * request came from when it is listed, else the first, `publicUrl`'s (lib/browser-origin.ts).
+   */
+  browserOrigins: string[];
   /** The built web app; the server serves it when the folder exists. */
   webDistDir: string;
   /** Unset → every message is written as an .eml file under `<dataDir>/outbox` (D8). */
@@ -239,6 +265,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const payments = paymentsOf(values);
   const problems = [...federated.problems, ...payments.problems];
   if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
   return {
     environment: values.NODE_ENV,
     port: values.PORT,
@@ -247,7 +274,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     dataDir: path.resolve(values.DATA_DIR ?? path.join(repositoryRoot, 'data')),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
-    publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
+    publicUrl,
+    browserOrigins: [
+      ...new Set([
+        publicUrl.origin,
+        // Out of the box the app is opened at either loopback name; a configured PUBLIC_URL is the only one.
+        ...(values.PUBLIC_URL ? [] : [`http://127.0.0.1:${values.PORT}`]),
+        ...values.ALLOWED_ORIGINS,
+      ]),
+    ],
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repositoryRoot, 'apps/web/dist')),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

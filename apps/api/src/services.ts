@@ -82,7 +82,6 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
           settings: config.payments,
           repository: billingRows,
           send: (mails) => subscriptionsPort!.send(mails),
-          publicUrl: config.publicUrl,
         })
       : null;
   const subscriptions = subscriptionsService({
@@ -100,7 +99,6 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
   const sandboxCheckout = sandboxCheckoutService({
     repository: billingRows,
     subscriptions,
-    publicUrl: config.publicUrl,
   });
   const plans = plansService(billingRows);
   const feed = feedService(feedRepository(db), async (caller) => (await users.memberOf(caller)).language);

@@ -26,18 +26,22 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/billing/sandbox/sessions/:sessionId',
     { schema: { tags, params, response: { 200: answer(sandboxSession) } } },
-    async (request) => ({ data: await service.session(request.params.sessionId) }),
+    async (request) => ({ data: await service.session(request.params.sessionId, request.browserOrigin) }),
   );
 
   app.post(
     '/billing/sandbox/sessions/:sessionId/pay',
     { config, schema: { tags, params, body: sandboxCardInput, response: { 200: outcome } } },
-    async (request) => ({ data: await service.pay(request.params.sessionId, request.body) }),
+    async (request) => ({
+      data: await service.pay(request.params.sessionId, request.body, request.browserOrigin),
+    }),
   );
 
   app.post(
     '/billing/sandbox/sessions/:sessionId/confirm',
     { config, schema: { tags, params, body: sandboxConfirmation, response: { 200: outcome } } },
-    async (request) => ({ data: await service.confirm(request.params.sessionId, request.body.approve) }),
+    async (request) => ({
+      data: await service.confirm(request.params.sessionId, request.body.approve, request.browserOrigin),
+    }),
   );
 };

@@ -14,15 +14,13 @@ export type SandboxPaymentOutcome =
 export function sandboxCheckoutService({
   repository,
   subscriptions,
-  publicUrl,
   now = () => new Date(),
 }: {
   repository: SubscriptionsRepository;
   subscriptions: Pick<SubscriptionsService, 'activatePaidPlan' | 'send'>;
-  publicUrl: URL;
   now?: () => Date;
 }) {
-  const successUrl = new URL('/app/dashboard?checkout=success', publicUrl).href;
+  const successUrl = (origin: URL) => new URL('/app/dashboard?checkout=success', origin).href;
 
   async function openSession(id: string) {
     const found = await repository.findCheckoutSession(id);
@@ -33,7 +31,7 @@ export function sandboxCheckoutService({
   const isSpent = (session: { status: string; expiresAt: Date }) =>
     session.status === 'completed' || session.status === 'expired' || session.expiresAt <= now();
 
-  async function complete(id: string, userId: string, planId: string, cardNumber: string) {
+  async function complete(id: string, userId: string, planId: string, cardNumber: string, origin: URL) {
     const plan = await repository.findPlan(planId);
     if (!plan) throw new AppError(7404);
     const mail = await repository.inTransaction(async (tx) => {
@@ -43,11 +41,11 @@ export function sandboxCheckoutService({
       return subscriptions.activatePaidPlan(tx, userId, plan, cardNumber, id);
     });
     await subscriptions.send([mail]);
-    return { status: 'completed' as const, redirectUrl: successUrl };
+    return { status: 'completed' as const, redirectUrl: successUrl(origin) };
   }
 
   return {
-    async session(id: string): Promise<SandboxSession> {
+    async session(id: string, origin: URL): Promise<SandboxSession> {
       const { session, plan, email } = await openSession(id);
       return {
         id: session.id,
@@ -60,12 +58,12 @@ export function sandboxCheckoutService({
         planType: plan.interval as SandboxSession['planType'],
         amountCents: plan.priceCents,
         currency: plan.currency,
-        successUrl,
-        cancelUrl: new URL(session.cancelPath, publicUrl).href,
+        successUrl: successUrl(origin),
+        cancelUrl: new URL(session.cancelPath, origin).href,
       };
     },
 
-    async pay(id: string, card: SandboxCardInput): Promise<SandboxPaymentOutcome> {
+    async pay(id: string, card: SandboxCardInput, origin: URL): Promise<SandboxPaymentOutcome> {
       const { session } = await openSession(id);
       if (isSpent(session)) throw new AppError(7401);
       const cardNumber = card.cardNumber.replace(/\D/g, '');
@@ -77,11 +75,11 @@ export function sandboxCheckoutService({
         if (!moved) throw new AppError(7401);
         return { status: 'requires_confirmation' };
       }
-      return complete(id, session.userId, session.planId, cardNumber);
+      return complete(id, session.userId, session.planId, cardNumber, origin);
     },
 
     /** The second confirmation (a bank's check): approving pays, declining leaves the session open for another card. */
-    async confirm(id: string, approve: boolean): Promise<SandboxPaymentOutcome> {
+    async confirm(id: string, approve: boolean, origin: URL): Promise<SandboxPaymentOutcome> {
       const { session } = await openSession(id);
       if (isSpent(session) || session.status !== 'requires_confirmation' || !session.pendingCardNumber) {
         throw new AppError(7401);
@@ -90,7 +88,7 @@ export function sandboxCheckoutService({
         await repository.moveCheckoutSession(id, ['requires_confirmation'], 'open');
         throw new AppError(7400);
       }
-      return complete(id, session.userId, session.planId, session.pendingCardNumber);
+      return complete(id, session.userId, session.planId, session.pendingCardNumber, origin);
     },
   };
 }

@@ -182,12 +182,10 @@ export function stripeProvider({
   settings,
   repository,
   send,
-  publicUrl,
 }: {
   settings: StripeSettings;
   repository: SubscriptionsRepository;
   send: (mails: PendingMail[]) => Promise<void>;
-  publicUrl: URL;
 }) {
   const client = createStripeClient(settings);
   const reads = stripeReads(client);
@@ -198,7 +196,6 @@ export function stripeProvider({
     sync: stripeSync(),
     repository,
     send,
-    publicUrl,
   });
   const billing = stripeBilling({ client, reads, repository, refresh: webhooks.refreshSubscription });
   return { billing, webhooks };

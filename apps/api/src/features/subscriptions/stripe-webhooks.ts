@@ -16,7 +16,6 @@ export interface StripeWebhooksDependencies {
   repository: SubscriptionsRepository;
   /** The service's mail, sent once the transaction has committed. */
   send: (mails: PendingMail[]) => Promise<void>;
-  publicUrl: URL;
 }
 
 export interface StripeWebhooks {
@@ -28,9 +27,10 @@ export interface StripeWebhooks {
   handle(event: Stripe.Event): Promise<void>;
   /**
    * Stripe sends the member back here (the session id is the capability, as on its own pages): a fresh read of the
-   * session settles the subscription now, without waiting for the webhook. Answers where to send the browser.
+   * session settles the subscription now, without waiting for the webhook. Answers where to send the browser, on the
+   * origin it came back to.
    */
-  returnFrom(sessionId: string): Promise<string>;
+  returnFrom(sessionId: string, origin: URL): Promise<string>;
 }
 
 /**
@@ -45,10 +45,7 @@ export function stripeWebhooks({
   sync,
   repository,
   send,
-  publicUrl,
 }: StripeWebhooksDependencies): StripeWebhooks {
-  const successUrl = new URL('/app/dashboard?checkout=success', publicUrl).href;
-
   /**
    * Reads the subscription from Stripe, then writes under the member's row lock, recording the event with its effect.
    * Stripe is never called while the lock is held, so another handler may write a newer read in between: when the
@@ -159,10 +156,11 @@ export function stripeWebhooks({
       }
     },
 
-    async returnFrom(sessionId: string): Promise<string> {
+    async returnFrom(sessionId: string, origin: URL): Promise<string> {
       const outcome = await completeCheckout(sessionId, null);
       if (!outcome) throw new AppError(4004);
-      return outcome.isComplete ? successUrl : new URL(outcome.cancelPath, publicUrl).href;
+      return new URL(outcome.isComplete ? '/app/dashboard?checkout=success' : outcome.cancelPath, origin)
+        .href;
     },
   };
 }

@@ -38,6 +38,7 @@ export const stripeRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
       schema: { tags, querystring: z.object({ session_id: z.string().min(1).max(255) }) },
     },
-    async (request, reply) => reply.redirect(await webhooks.returnFrom(request.query.session_id), 302),
+    async (request, reply) =>
+      reply.redirect(await webhooks.returnFrom(request.query.session_id, request.browserOrigin), 302),
   );
 };

@@ -1,7 +1,7 @@
 import { sandboxTestCards, type Plan } from '@vitalia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestAccount } from '../../test/accounts';
-import { call, openCheckout, payCheckout, subscribePremium } from '../../test/billing';
+import { call, openCheckout, payCheckout, subscribePremium, testCard } from '../../test/billing';
 import { createTestApp, seedPlans, type TestApp, type SeededPlans } from '../../test/test-app';
 
 describe('subscriptions API (D4)', () => {
@@ -106,6 +106,48 @@ describe('subscriptions API (D4)', () => {
     expect(receipt.to).toBe(account.email);
     expect(receipt.subject).toBe('Votre reçu Vitalia');
     expect(receipt.text).toContain(payments[0].number);
+  });
+
+  it('builds checkout links on the origin the member is on, and never on one the configuration does not list', async () => {
+    const account = await member();
+    const checkoutFrom = async (headers: Record<string, string>) => {
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: '/api/subscription/checkout',
+        headers: { ...account.authorization, ...headers },
+        payload: { planId: plans.monthly.id, from: 'billing' },
+      });
+      return new URL(response.json().data.url);
+    };
+    // Out of the box the app answers at localhost and 127.0.0.1 (config.test.ts); a member on 127.0.0.1 stays there.
+    const page = await checkoutFrom({ origin: 'http://127.0.0.1:3000' });
+    expect(page.origin).toBe('http://127.0.0.1:3000');
+    const sessionId = page.pathname.split('/').pop()!;
+    const session = await subject.app.inject({
+      url: `/api/billing/sandbox/sessions/${sessionId}`,
+      headers: { host: '127.0.0.1:3000' },
+    });
+    expect(session.json().data).toMatchObject({
+      successUrl: 'http://127.0.0.1:3000/app/dashboard?checkout=success',
+      cancelUrl: 'http://127.0.0.1:3000/app/billing',
+    });
+    const paid = await subject.app.inject({
+      method: 'POST',
+      url: `/api/billing/sandbox/sessions/${sessionId}/pay`,
+      headers: { origin: 'http://127.0.0.1:3000' },
+      payload: testCard(),
+    });
+    expect(paid.json().data.redirectUrl).toBe('http://127.0.0.1:3000/app/dashboard?checkout=success');
+
+    // A forged Origin or Host names a candidate, never the answer: the link goes to PUBLIC_URL.
+    const other = await member();
+    const forged = await subject.app.inject({
+      method: 'POST',
+      url: '/api/subscription/checkout',
+      headers: { ...other.authorization, origin: 'https://evil.example', host: 'evil.example' },
+      payload: { planId: plans.monthly.id, from: 'billing' },
+    });
+    expect(new URL(forged.json().data.url).origin).toBe('http://localhost:3000');
   });
 
   it('a declined card changes nothing and leaves the checkout open for another card', async () => {

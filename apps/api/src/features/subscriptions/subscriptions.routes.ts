@@ -41,7 +41,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/subscription/checkout',
     { schema: { tags, body: checkoutRequest, response: { 200: answer(checkoutStart) } } },
-    async (request) => ({ data: await service.startCheckout(callerOf(request), request.body) }),
+    async (request) => ({
+      data: await service.startCheckout(callerOf(request), request.body, request.browserOrigin),
+    }),
   );
 
   app.post('/subscription/cancel', { schema: { tags, response: detailsResponse } }, async (request) => ({
@@ -67,7 +69,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/subscription/portal',
     { schema: { tags, response: { 200: answer(checkoutStart) } } },
-    async (request) => ({ data: await service.portalUrl(callerOf(request)) }),
+    async (request) => ({ data: await service.portalUrl(callerOf(request), request.browserOrigin) }),
   );
 
   app.get(

@@ -115,6 +115,7 @@ export function subscriptionsService({
   stripe,
   now = () => new Date(),
 }: SubscriptionsServiceDependencies) {
+  // Emails are read away from any request: their links use PUBLIC_URL.
   const billingUrl = new URL('/app/billing', publicUrl).href;
 
   /** Mail goes after the transaction commits: a rolled-back change never announces itself. */
@@ -395,7 +396,7 @@ export function subscriptionsService({
     },
 
     /** Opens a checkout for a Premium plan with the configured provider and says where to send the member. */
-    async startCheckout(caller: Caller, request: CheckoutRequest): Promise<{ url: string }> {
+    async startCheckout(caller: Caller, request: CheckoutRequest, origin: URL): Promise<{ url: string }> {
       const member = await members.memberOf(caller);
       const plan = await purchasablePlan(request.planId, 'premium');
       const current = await repository.findByUser(member.id);
@@ -413,7 +414,7 @@ export function subscriptionsService({
       };
       if (provider === 'sandbox') {
         await repository.insertCheckoutSession(session);
-        return { url: new URL(`/checkout/sandbox/${checkoutId}`, publicUrl).href };
+        return { url: new URL(`/checkout/sandbox/${checkoutId}`, origin).href };
       }
       if (!stripe) throw new AppError(7405);
       // Stripe first: when it cannot be reached, nothing is written. Its session cannot complete before we answer
@@ -422,8 +423,8 @@ export function subscriptionsService({
         checkoutId,
         plan,
         member,
-        successUrl: new URL('/api/billing/stripe/return?session_id={CHECKOUT_SESSION_ID}', publicUrl).href,
-        cancelUrl: new URL(cancelPath, publicUrl).href,
+        successUrl: new URL('/api/billing/stripe/return?session_id={CHECKOUT_SESSION_ID}', origin).href,
+        cancelUrl: new URL(cancelPath, origin).href,
       });
       await repository.insertCheckoutSession({ ...session, providerSessionId: started.providerSessionId });
       return { url: started.url };
@@ -513,11 +514,13 @@ export function subscriptionsService({
       });
     },
 
-    async portalUrl(caller: Caller): Promise<{ url: string }> {
+    async portalUrl(caller: Caller, origin: URL): Promise<{ url: string }> {
       const member = await members.memberOf(caller);
       const row = await repository.findByUser(member.id);
       if (row?.subscription.provider !== 'stripe' || !stripe) throw new AppError(7403);
-      return { url: await stripe.portalUrl(member.id, member.language, billingUrl) };
+      return {
+        url: await stripe.portalUrl(member.id, member.language, new URL('/app/billing', origin).href),
+      };
     },
 
     async payments(caller: Caller) {
