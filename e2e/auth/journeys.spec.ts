@@ -54,7 +54,7 @@ test('sign-up and sign-in refuse bad input with clear messages', async ({ page }
 
   await signIn(page, copy, newEmail('stranger'), 'wrong-password');
   await expect(page.getByRole('alertdialog', { name: copy.common.alert.errorTitle })).toContainText(
-    copy.auth.alerts.signInFailed,
+    copy.common.alerts.signInFailed,
   );
   await saveScreenshot(page, testInfo, 'login-failed');
   await dismissAlert(page, copy.common.alert.back);

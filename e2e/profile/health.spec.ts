@@ -30,6 +30,9 @@ test('a new member shares health data with consent, then lands on the plans', as
   const copy = copyFor(testInfo);
   const { health } = copy;
   await registerThroughScreen(page, copy, newEmail('healthy'), 'strong-pass-1');
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  // Back later, on a fresh page load: only what the profile screen loads is there, not the sign-up screen's copy.
+  await page.reload();
   await fillAboutYou(page, copy, `healthy${Date.now() % 1e9}`);
   await expect(
     page.getByText(health.steps.progress.replace('{{current}}', '1').replace('{{total}}', '2')),
@@ -57,7 +60,7 @@ test('a new member shares health data with consent, then lands on the plans', as
   await consent.check();
   await page.getByRole('button', { name: health.step.finish }).click();
   await expect(page.getByRole('alertdialog', { name: copy.common.alert.successTitle })).toContainText(
-    copy.auth.alerts.profileUpdated,
+    copy.common.alerts.profileUpdated,
   );
   await page.getByRole('alertdialog').getByRole('button', { name: copy.common.alert.ok }).click();
   // Guard rule 4: no plan chosen yet.

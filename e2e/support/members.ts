@@ -48,7 +48,7 @@ export async function submitProfile(page: Page, copy: Copy, username: string) {
 export async function completeProfile(page: Page, copy: Copy, username: string) {
   await submitProfile(page, copy, username);
   const alert = page.getByRole('alertdialog', { name: copy.common.alert.successTitle });
-  await expect(alert).toContainText(copy.auth.alerts.profileUpdated);
+  await expect(alert).toContainText(copy.common.alerts.profileUpdated);
   await alert.getByRole('button', { name: copy.common.alert.ok }).click();
   await expect(alert).toBeHidden();
 }

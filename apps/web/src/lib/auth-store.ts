@@ -135,7 +135,7 @@ export const sessionSteps = {
 export const authActions = {
   /** Spec §4 sign-up: identity, then the backend registration (authProvider password, no names), then the profile. */
   signUp: (credentials: Credentials) =>
-    transition('auth:alerts.createAccountFailed', async () => {
+    transition('common:alerts.createAccountFailed', async () => {
       const user = await identityClient.signUp(credentials);
       rememberSession(user);
       const language = resolveNewAccountLanguage(chosenLanguage());
@@ -151,7 +151,7 @@ export const authActions = {
     }),
 
   signIn: (credentials: Credentials) =>
-    transition('auth:alerts.signInFailed', async () => {
+    transition('common:alerts.signInFailed', async () => {
       const user = await identityClient.signIn(credentials);
       rememberSession(user);
       await loadProfile(user);
@@ -159,7 +159,7 @@ export const authActions = {
 
   /** Spec §4 sign-out: forget the stored session, sign out, clear user, profile and subscription. */
   signOut: () =>
-    transition('auth:alerts.signOutFailed', async () => {
+    transition('common:alerts.signOutFailed', async () => {
       localStorage.removeItem(sessionHintKey);
       await identityClient.signOut();
       clearSession();
@@ -176,13 +176,13 @@ export const authActions = {
 
   /** Spec §4: the stored profile is replaced by the answer, then a success alert. */
   async updateProfile(changes: Partial<Profile>): Promise<Profile> {
-    const profile = await transition('auth:alerts.updateProfileFailed', async () => {
+    const profile = await transition('common:alerts.updateProfileFailed', async () => {
       const { data } = await api.put<{ data: Profile }>('/users/me/profile', changes);
       const user = useAuthStore.getState().user;
       if (user) applyProfile(user, data);
       return data;
     });
-    showSuccessAlert(i18next.t('auth:alerts.profileUpdated'));
+    showSuccessAlert(i18next.t('common:alerts.profileUpdated'));
     return profile;
   },
 

@@ -36,7 +36,7 @@ async function leaveForProvider(provider: FederatedProvider, isLinking: boolean)
     await identityClient.redirectToProvider(provider, { isLinking });
   } catch {
     useAuthStore.setState({ [flag]: false });
-    showErrorAlert(i18next.t('auth:alerts.signInWithFailed', { provider: providerNames[provider] }));
+    showErrorAlert(i18next.t('common:alerts.signInWithFailed', { provider: providerNames[provider] }));
   }
 }
 
@@ -56,7 +56,7 @@ function federatedFailureMessage(code: string, provider: string | null): string 
     provider && Object.hasOwn(providerNames, provider)
       ? providerNames[provider as keyof typeof providerNames]
       : '';
-  return i18next.t('auth:alerts.signInWithFailed', { provider: name });
+  return i18next.t('common:alerts.signInWithFailed', { provider: name });
 }
 
 export const federatedActions = {
@@ -74,7 +74,7 @@ export const federatedActions = {
     const flag = loadingFlagOf(provider);
     useAuthStore.setState({ [flag]: true });
     return transition(
-      'auth:alerts.signInWithFailed',
+      'common:alerts.signInWithFailed',
       async () => {
         const user = await identityClient.restore();
         if (!user) throw new Error('no session came back from the provider');

@@ -42,6 +42,14 @@ function readStoredLanguage(): string | null {
   }
 }
 
+/**
+ * A key with no text in the reader's language would reach the screen as `alerts.profileUpdated`. It is never silent:
+ * the journeys fail on this console line (e2e/support), and unit tests throw (test/i18n.ts).
+ */
+export function reportMissingTranslation(languages: readonly string[], namespace: string, key: string) {
+  console.error(`Missing translation: ${namespace}:${key} (${languages.join(', ')})`);
+}
+
 export function applyDocumentLanguage(language: string) {
   if (!isLanguage(language)) return;
   document.documentElement.lang = language;
@@ -73,6 +81,9 @@ export async function initI18n(): Promise<void> {
       nsSeparator: ':',
       interpolation: { prefix: '{{', suffix: '}}', escapeValue: false, defaultVariables: { ...brand } },
       returnNull: false,
+      saveMissing: true,
+      saveMissingTo: 'current',
+      missingKeyHandler: reportMissingTranslation,
     });
   applyDocumentLanguage(language);
 }

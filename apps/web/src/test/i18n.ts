@@ -15,5 +15,11 @@ export async function initTestI18n() {
     resources: { en: { common, auth, errors, settings } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
+    // A key a component asks for that no loaded namespace holds fails the test instead of rendering the key.
+    saveMissing: true,
+    saveMissingTo: 'current',
+    missingKeyHandler: (_languages, namespace, key) => {
+      throw new Error(`Missing translation: ${namespace}:${key}`);
+    },
   });
 }

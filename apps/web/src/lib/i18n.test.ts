@@ -1,0 +1,22 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initTestI18n } from '../test/i18n';
+import { reportMissingTranslation } from './i18n';
+
+beforeAll(initTestI18n);
+
+describe('missing translations', () => {
+  it('fail a unit test instead of putting the raw key on screen', () => {
+    expect(i18next.t('common:alert.ok')).toBe('OK');
+    expect(() => i18next.t('common:alerts.noSuchMessage')).toThrow(
+      'Missing translation: common:alerts.noSuchMessage',
+    );
+  });
+
+  it('are reported in the browser with the line the journeys fail on', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    reportMissingTranslation(['ar'], 'auth', 'alerts.profileUpdated');
+    expect(consoleError).toHaveBeenCalledWith('Missing translation: auth:alerts.profileUpdated (ar)');
+    consoleError.mockRestore();
+  });
+});
