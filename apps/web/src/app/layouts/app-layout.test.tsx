@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile, Role } from '@vitalia/contracts';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { authActions, useAuthStore } from '../../lib/auth-store';
 import { initTestI18n } from '../../test/i18n';
 import AppLayout from './app-layout';
 
@@ -16,6 +16,10 @@ function renderLayout(role: Role) {
       role,
       isCompleted: true,
       subscription: { tier: 'free', isActive: true },
+      firstname: 'Amina',
+      lastname: 'El Idrissi',
+      email: 'm@example.com',
+      pictureUrl: null,
     } as Profile,
   });
   render(
@@ -62,5 +66,44 @@ describe('signed-in navigation', () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'More' }));
     await userEvent.click(within(bar).getByRole('link', { name: 'Settings' }));
     expect(within(bar).getByRole('button', { name: 'More' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('leads back to the profile and settings from the member’s picture, and signs out from there', async () => {
+    renderLayout('user');
+    const account = screen.getByRole('button', { name: /Your account/ });
+    // The first name is the visible label on wide screens, so it belongs to the accessible name (WCAG 2.5.3).
+    expect(account.textContent).toContain('Amina');
+    expect(account.textContent).toContain('AE');
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(account);
+    const panel = document.getElementById(account.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).toBe(false);
+    expect(within(panel).getByText('Amina El Idrissi')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/app/profile');
+    expect(within(panel).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/app/settings');
+
+    const signOut = vi.spyOn(authActions, 'signOut').mockResolvedValue();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+    signOut.mockRestore();
+  });
+
+  it('offers only signing out while the profile is incomplete', () => {
+    useAuthStore.setState({
+      user: { uid: 'u1', email: 'm@example.com', displayName: null },
+      profile: { role: 'user', isCompleted: false, subscription: null } as unknown as Profile,
+    });
+    render(
+      <MemoryRouter initialEntries={['/app/profile']}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="*" element={<p>screen</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: /Your account/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 });

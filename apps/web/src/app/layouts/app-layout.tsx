@@ -19,6 +19,7 @@ import { Logo } from '../../components/ui/logo';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { authActions, useAuthStore } from '../../lib/auth-store';
 import { queryClient } from '../../lib/query-client';
+import { AccountMenu, signOut } from './account-menu';
 import { NavMore, type NavItem } from './nav-more';
 import { SkipLink } from './site-chrome';
 
@@ -60,17 +61,17 @@ function useVisibleNavigation() {
   return { items, ...splitNavigation(items) };
 }
 
+/** Before the profile is complete and a plan chosen there is nowhere else to go: only the way out. */
 function SignOutButton() {
   const { t } = useTranslation();
   return (
     <button
       type="button"
-      onClick={() => void authActions.signOut().catch(() => undefined)}
+      onClick={signOut}
       className="inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-700 hover:bg-ink-100"
     >
       <LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-      {/* Between the phone's tab bar and a wide screen, the top bar's room goes to the navigation. */}
-      <span className="max-xl:sr-only">{t('actions.signOut')}</span>
+      <span>{t('actions.signOut')}</span>
     </button>
   );
 }
@@ -108,7 +109,7 @@ export default function AppLayout() {
             </nav>
             <div className="flex items-center gap-1">
               <LanguageSwitcher onChange={authActions.setLanguage} />
-              <SignOutButton />
+              {items.length > 0 ? <AccountMenu /> : <SignOutButton />}
             </div>
           </div>
         </header>

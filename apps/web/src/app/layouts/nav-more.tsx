@@ -1,8 +1,8 @@
 import { ChevronDown, Ellipsis, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { cx } from '../../components/ui/cx';
+import { useDisclosure } from './use-disclosure';
 
 export interface NavItem {
   to: string;
@@ -10,52 +10,17 @@ export interface NavItem {
   Icon: LucideIcon;
 }
 
-/**
- * The entries a bar has no room for, behind one "More" button: a disclosure of links (not an ARIA menu), closed by
- * Escape, by a press elsewhere, by leaving it with the keyboard, and by going anywhere.
- */
+/** The entries a bar has no room for, behind one "More" button. */
 export function NavMore({ items, variant }: { items: readonly NavItem[]; variant: 'top' | 'tab' }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  // Open at one address only: any navigation (a link here, Back) closes it without an effect to reset it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const isOpen = openAt === pathname;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { isOpen, pathname, close, rootProps, buttonProps, panelProps } = useDisclosure();
   const isCurrent = items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
-
-  useEffect(() => {
-    if (!isOpen) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      buttonRef.current?.focus();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
-
-  function onBlur(event: FocusEvent<HTMLDivElement>) {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpenAt(null);
-  }
 
   const isTab = variant === 'tab';
   return (
-    <div ref={rootRef} onBlur={onBlur} className={cx('relative', isTab && 'flex min-w-0')}>
+    <div {...rootProps} className={cx('relative', isTab && 'flex min-w-0')}>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setOpenAt(isOpen ? null : pathname)}
+        {...buttonProps}
         className={
           isTab
             ? cx(
@@ -78,8 +43,7 @@ export function NavMore({ items, variant }: { items: readonly NavItem[]; variant
         )}
       </button>
       <ul
-        id={panelId}
-        hidden={!isOpen}
+        {...panelProps}
         className={cx(
           'absolute z-30 w-56 rounded-card bg-white p-1.5 shadow-dialog ring-1 ring-ink-100',
           isTab ? 'bottom-full end-1 mb-2' : 'end-0 top-full mt-2',
@@ -89,7 +53,7 @@ export function NavMore({ items, variant }: { items: readonly NavItem[]; variant
           <li key={to}>
             <NavLink
               to={to}
-              onClick={() => setOpenAt(null)}
+              onClick={close}
               className={({ isActive }) =>
                 cx(
                   'flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-medium',
