@@ -53,16 +53,21 @@ beforeEach(() => {
 
 async function renderPicker() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const { container } = render(
+  const picker = (formSubmissions: number) => (
     <QueryClientProvider client={client}>
-      <PicturePicker />
-    </QueryClientProvider>,
+      <PicturePicker formSubmissions={formSubmissions} />
+    </QueryClientProvider>
   );
+  const { container, rerender } = render(picker(0));
   // The limits arrive from the server before the hint names the size.
   await screen.findByText('JPEG, PNG or WebP, up to 1 MB.');
   const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
   const user = userEvent.setup({ applyAccept: false });
-  return { choose: (file: File) => user.upload(input, file), user };
+  return {
+    choose: (file: File) => user.upload(input, file),
+    user,
+    formSent: (times: number) => rerender(picker(times)),
+  };
 }
 
 const file = (type: string, bytes = 10) => new File([new Uint8Array(bytes)], 'me', { type });
@@ -83,6 +88,16 @@ describe('picture picker (D6)', () => {
       'This picture is larger than 1 MB. Please choose a smaller one.',
     );
     expect(put).not.toHaveBeenCalled();
+  });
+
+  it('lets a refusal go once the form around it is sent again', async () => {
+    const { choose, formSent } = await renderPicker();
+    await choose(file('image/gif'));
+    expect((await screen.findByRole('alert')).textContent).toBe(errors['7200']);
+    formSent(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await choose(file('image/gif'));
+    expect((await screen.findByRole('alert')).textContent).toBe(errors['7200']);
   });
 
   it('uploads at once and keeps the profile the server answers with', async () => {

@@ -1,7 +1,8 @@
-import { pictureTypes, type PictureLimits, type Profile } from '@vitalia/contracts';
+import { pictureTypes, type PictureLimits } from '@vitalia/contracts';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorOf } from '../../../lib/api-client';
@@ -11,15 +12,6 @@ import { currentLanguage, intlLocale } from '../../../lib/i18n';
 import { usePictureLimits } from '../api/get-picture-limits';
 import { useRemovePicture } from '../api/remove-picture';
 import { useUploadPicture } from '../api/upload-picture';
-
-function initialsOf(profile: Profile | null): string {
-  const names = [profile?.firstname, profile?.lastname].filter(Boolean) as string[];
-  const source = names.length > 0 ? names : [profile?.email ?? ''];
-  return source
-    .map((name) => Array.from(name.trim())[0] ?? '')
-    .join('')
-    .toLocaleUpperCase();
-}
 
 function formatMegabytes(bytes: number): string {
   return new Intl.NumberFormat(intlLocale(), {
@@ -48,9 +40,10 @@ async function preload(url: string): Promise<void> {
 
 /**
  * D6 optional profile picture. It is sent the moment it is chosen, on its own: the profile form's submit button
- * neither waits for it nor sends it.
+ * neither waits for it nor sends it. A refusal belongs to the file that caused it: once the form around it has been
+ * sent again (`formSubmissions` moved on), it is old news and goes.
  */
-export function PicturePicker() {
+export function PicturePicker({ formSubmissions = 0 }: { formSubmissions?: number }) {
   const { t } = useTranslation('profile');
   const errorText = useErrorText();
   const profile = useAuthStore((state) => state.profile);
@@ -59,7 +52,9 @@ export function PicturePicker() {
   const remove = useRemovePicture();
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ code: string; formSubmissions: number } | null>(null);
+  const problem = refusal?.formSubmissions === formSubmissions ? refusal.code : null;
+  const setProblem = (code: string | null) => setRefusal(code ? { code, formSubmissions } : null);
   const isBusy = upload.isPending || remove.isPending;
   const shown = preview ?? profile?.pictureUrl ?? null;
   const maxSize = limits.data ? formatMegabytes(limits.data.maxBytes) : null;
@@ -102,17 +97,13 @@ export function PicturePicker() {
 
   return (
     <div className="flex items-center gap-4 border-b border-ink-100 pb-5 sm:gap-6">
-      <div className="relative size-20 shrink-0 overflow-hidden rounded-full bg-brand-50 ring-1 ring-brand-100 sm:size-24">
-        {shown ? (
-          <img src={shown} alt={t('picture.alt')} className="size-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-full place-items-center text-2xl font-semibold text-brand-800"
-          >
-            {initialsOf(profile)}
-          </span>
-        )}
+      <Avatar
+        person={profile}
+        src={shown}
+        alt={t('picture.alt')}
+        className="size-20 sm:size-24"
+        initialsClassName="text-2xl"
+      >
         {isBusy && (
           <div role="status" className="absolute inset-0 grid place-items-center bg-white/70 text-brand-700">
             <Spinner />
@@ -121,7 +112,7 @@ export function PicturePicker() {
             </span>
           </div>
         )}
-      </div>
+      </Avatar>
       <div className="min-w-0 space-y-2">
         <p className="text-sm font-medium text-ink-900">
           {t('picture.label')} <span className="font-normal text-ink-500">{t('fields.optional')}</span>

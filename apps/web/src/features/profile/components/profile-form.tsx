@@ -56,7 +56,7 @@ export function ProfileForm({ onContinue }: ProfileFormProps = {}) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <PicturePicker />
+      <PicturePicker formSubmissions={formState.submitCount} />
       <FormError message={errorText(formError) ?? null} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
