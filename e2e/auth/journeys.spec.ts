@@ -62,6 +62,38 @@ test('sign-up and sign-in refuse bad input with clear messages', async ({ page }
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('signing up with a taken email offers to sign in or reset, with the email carried over', async ({
+  page,
+  request,
+}, testInfo) => {
+  const copy = copyFor(testInfo);
+  // An account of its own: sign-up attempts on one address are limited (decision 012).
+  const email = newEmail('taken');
+  expect(
+    (await request.post('/api/identity/sign-up', { data: { email, password: 'first-pass-1' } })).ok(),
+  ).toBe(true);
+  await registerThroughScreen(page, copy, email, 'another-pass-1');
+  await expect(page.getByText(copy.errors['7100'])).toBeVisible();
+  await expect(page.getByText(copy.auth.register.emailTaken)).toBeVisible();
+  // The field says what is wrong and the ways on are right there: no 'Failed to create account' modal on top.
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await saveScreenshot(page, testInfo, 'register-email-taken');
+
+  const emailField = page.getByLabel(copy.auth.fields.email);
+  await emailField.fill('someone.else@example.com');
+  await expect(page.getByText(copy.auth.register.emailTaken)).toBeHidden();
+  await emailField.fill(email);
+  await page.getByRole('button', { name: copy.auth.register.submit }).click();
+
+  await page.getByRole('link', { name: copy.auth.register.resetPassword }).click();
+  await expect(page).toHaveURL(/\/password-reset$/);
+  await expect(page.getByLabel(copy.auth.fields.email)).toHaveValue(email);
+  await registerThroughScreen(page, copy, email, 'another-pass-1');
+  await page.getByRole('status').getByRole('link', { name: copy.auth.register.signIn }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel(copy.auth.fields.email)).toHaveValue(email);
+});
+
 test('a member resets a forgotten password with the emailed code', async ({ page }, testInfo) => {
   const copy = copyFor(testInfo);
   const email = newEmail('forgetful');
@@ -84,6 +116,8 @@ test('a member resets a forgotten password with the emailed code', async ({ page
 
   await page.getByLabel(copy.auth.fields.code).fill(code);
   await page.getByRole('button', { name: copy.auth.reset.verifyCode }).click();
+  await expect(page.getByLabel(copy.auth.fields.newPassword)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'reset-new-password');
   await page.getByLabel(copy.auth.fields.newPassword).fill('new-password-2');
   await page.getByLabel(copy.auth.fields.confirmPassword).fill('new-password-2');
   await page.getByRole('button', { name: copy.auth.reset.savePassword }).click();

@@ -14,7 +14,7 @@ import {
   showLoadingAlert,
   showSuccessAlert,
 } from '../components/ui/alert/alert-store';
-import { api, apiErrorOf, whenSessionLost } from './api-client';
+import { api, apiErrorOf, whenSessionLost, type ApiError } from './api-client';
 import type { AuthUser } from './auth-store-types';
 import { changeLanguage } from './i18n';
 import { identityClient } from './identity-client';
@@ -68,14 +68,18 @@ function clearSession() {
 }
 
 /**
- * Wraps a transition: the 'Loading...' alert while it runs, the spec's failure message if it fails. It leaves
- * `loading` alone: that flag is guard rule 1's "the auth state is loading", and raising it would swap the screen for
- * the full-screen spinner, throwing away what the person typed.
+ * Wraps a transition: the 'Loading...' alert while it runs, the spec's failure message if it fails — unless the
+ * screen explains that failure itself (`isExplainedByScreen`), where a modal on top would only hide the way on. It
+ * leaves `loading` alone: that flag is guard rule 1's "the auth state is loading", and raising it would swap the
+ * screen for the full-screen spinner, throwing away what the person typed.
  */
 async function transition<T>(
   failureKey: string,
   run: () => Promise<T>,
-  failureValues?: Record<string, string>,
+  {
+    failureValues,
+    isExplainedByScreen = () => false,
+  }: { failureValues?: Record<string, string>; isExplainedByScreen?: (failure: ApiError) => boolean } = {},
 ): Promise<T> {
   showLoadingAlert();
   try {
@@ -85,10 +89,15 @@ async function transition<T>(
   } catch (error) {
     const failure = apiErrorOf(error);
     // A lost session has already said so ('Session expired…'); a second alert would cover it.
-    if (failure.code !== 'auth/session-expired') showErrorAlert(i18next.t(failureKey, failureValues));
+    if (failure.code === 'auth/session-expired') throw failure;
+    if (isExplainedByScreen(failure)) hideAlert();
+    else showErrorAlert(i18next.t(failureKey, failureValues));
     throw failure;
   }
 }
+
+/** The sign-up form puts these on its fields: a taken email (with the ways on) and any refused field. */
+const isExplainedBySignUpForm = (failure: ApiError) => failure.code === '7100' || failure.details.length > 0;
 
 /** docs/decisions/007: the language the person chose in the switcher, or the one their browser asked for. */
 function chosenLanguage(): string | null {
@@ -135,20 +144,24 @@ export const sessionSteps = {
 export const authActions = {
   /** Spec §4 sign-up: identity, then the backend registration (authProvider password, no names), then the profile. */
   signUp: (credentials: Credentials) =>
-    transition('common:alerts.createAccountFailed', async () => {
-      const user = await identityClient.signUp(credentials);
-      rememberSession(user);
-      const language = resolveNewAccountLanguage(chosenLanguage());
-      const { data } = await api.post<{ data: Profile }>('/auth/register', {
-        email: user.email,
-        authProvider: 'password',
-        uid: user.uid,
-        firstname: null,
-        lastname: null,
-        language,
-      });
-      applyProfile(user, data);
-    }),
+    transition(
+      'common:alerts.createAccountFailed',
+      async () => {
+        const user = await identityClient.signUp(credentials);
+        rememberSession(user);
+        const language = resolveNewAccountLanguage(chosenLanguage());
+        const { data } = await api.post<{ data: Profile }>('/auth/register', {
+          email: user.email,
+          authProvider: 'password',
+          uid: user.uid,
+          firstname: null,
+          lastname: null,
+          language,
+        });
+        applyProfile(user, data);
+      },
+      { isExplainedByScreen: isExplainedBySignUpForm },
+    ),
 
   signIn: (credentials: Credentials) =>
     transition('common:alerts.signInFailed', async () => {

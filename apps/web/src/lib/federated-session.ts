@@ -98,7 +98,7 @@ export const federatedActions = {
           throw error;
         }
       },
-      { provider: providerNames[provider] },
+      { failureValues: { provider: providerNames[provider] } },
     ).finally(() => useAuthStore.setState({ [flag]: false }));
   },
 };

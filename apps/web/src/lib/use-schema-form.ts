@@ -57,6 +57,8 @@ export function useSchemaForm<T>(loadSchema: () => Promise<Schema<T>>) {
     }),
     handleSubmit: (onValid: (data: T) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      // Once sent, every field is checked again as it changes, so an answer about it (a taken email) goes with it.
+      for (const field of new FormData(event.currentTarget).keys()) touched.current.add(field);
       const { data, errors: found } = await check();
       setErrors(found);
       if (!data) {

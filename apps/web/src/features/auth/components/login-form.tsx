@@ -7,11 +7,13 @@ import { apiErrorOf } from '../../../lib/api-client';
 import { authActions } from '../../../lib/auth-store';
 import { useErrorText } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useCarriedEmail } from '../hooks/use-carried-email';
 import { EmailField } from './email-field';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
+  const carriedEmail = useCarriedEmail();
   const [formError, setFormError] = useState<string | null>(null);
   const { formRef, register, handleSubmit, errors, isSubmitting } = useSchemaForm(() =>
     import('@vitalia/contracts/auth').then((schemas) => schemas.credentials),
@@ -29,7 +31,7 @@ export function LoginForm() {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={errorText(formError) ?? null} />
-      <EmailField errorCode={errors.email} {...register('email')} />
+      <EmailField errorCode={errors.email} defaultValue={carriedEmail} {...register('email')} />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"

@@ -7,6 +7,7 @@ import { Field, FormError, PasswordField } from '../../../components/ui/field';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useCarriedEmail } from '../hooks/use-carried-email';
 import { EmailField } from './email-field';
 import { passwordResetApi } from '../api/password-reset';
 
@@ -18,6 +19,7 @@ type Step =
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation('auth');
+  const carriedEmail = useCarriedEmail();
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const { formRef, register, handleSubmit, errors, isSubmitting } = useSchemaForm(() =>
@@ -37,7 +39,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={errorText(formError) ?? null} />
-      <EmailField errorCode={errors.email} {...register('email')} />
+      <EmailField errorCode={errors.email} defaultValue={carriedEmail} {...register('email')} />
       <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting}>
         {t('reset.sendCode')}
       </Button>
