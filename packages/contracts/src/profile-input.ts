@@ -9,7 +9,11 @@ export const minimumAge = 13;
 const maximumAge = 120;
 // Letters of any script, with the marks, apostrophes, spaces and hyphens that real names carry.
 const namePattern = /^\p{L}[\p{L}\p{M}'’ .-]*$/u;
-const usernamePattern = /^[a-zA-Z0-9_.]{3,30}$/;
+/** The bounds the forms state beside their messages, so a refused value says what would be accepted. */
+export const nameMaxLength = 50;
+export const usernameLength = { min: 3, max: 30 } as const;
+export const bioMaxLength = 500;
+const usernamePattern = new RegExp(`^[a-zA-Z0-9_.]{${usernameLength.min},${usernameLength.max}}$`);
 
 /** Whole years between a calendar date and today (UTC), or null when the text is not a real date. */
 export function ageOn(birthDate: string, today: Date): number | null {
@@ -35,7 +39,12 @@ export function isAcceptableBirthDate(birthDate: string, today = new Date()): bo
 const nameField = (required: '6007' | '6009', invalid: '6008' | '6010') =>
   z
     .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(50, invalid), z.regex(namePattern, invalid));
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(nameMaxLength, invalid),
+      z.regex(namePattern, invalid),
+    );
 
 export const profileUpdate = z.object({
   firstname: z.optional(nameField('6007', '6008')),
@@ -51,7 +60,9 @@ export const profileUpdate = z.object({
       z.refine((value) => isAcceptableBirthDate(value), { message: '6015', abort: true }),
     ),
   ),
-  bio: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1, '6021'), z.maxLength(500, '6022')))),
+  bio: z.optional(
+    z.nullable(z.string().check(z.trim(), z.minLength(1, '6021'), z.maxLength(bioMaxLength, '6022'))),
+  ),
   language: z.optional(z.enum(languages)),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
@@ -69,6 +80,6 @@ export const profileCompletion = z.object({
     z.minLength(1, '6014'),
     z.refine((value) => isAcceptableBirthDate(value), { message: '6015' }),
   ),
-  bio: z.optional(z.string().check(z.trim(), z.maxLength(500, '6022'))),
+  bio: z.optional(z.string().check(z.trim(), z.maxLength(bioMaxLength, '6022'))),
 });
 export type ProfileCompletion = z.infer<typeof profileCompletion>;

@@ -15,6 +15,8 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** A translated message; shown under the input and announced with it. */
   error?: string;
   hint?: ReactNode;
+  /** What would be accepted, said under the error only (the bound a refused value crossed). */
+  errorHint?: ReactNode;
   /** Emails, passwords and codes read left to right in every language (D5). */
   isLtr?: boolean;
   trailing?: ReactNode;
@@ -27,18 +29,23 @@ interface ControlWiring {
   'aria-describedby': string | undefined;
 }
 
-/** Label, control and its message (the error, else the hint), wired for screen readers. */
+/**
+ * Label, control and its messages, wired for screen readers. An error keeps the hint beside it: the spec's sentence
+ * says that a value is wrong, the hint (or `errorHint`) what would be right — "50 to 272 cm".
+ */
 export function FieldFrame({
   label,
   error,
   hint,
+  errorHint,
   id,
   className,
   children,
 }: {
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  errorHint?: ReactNode;
   id?: string;
   className?: string;
   children: (wiring: ControlWiring) => ReactNode;
@@ -46,6 +53,7 @@ export function FieldFrame({
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const messageId = `${controlId}-message`;
+  const guidance = error ? (errorHint ?? hint) : hint;
   return (
     <div className={className}>
       <label htmlFor={controlId} className="mb-1.5 block text-sm font-medium text-ink-900">
@@ -58,10 +66,11 @@ export function FieldFrame({
           'aria-describedby': error || hint ? messageId : undefined,
         })}
       </div>
-      {(error || hint) && (
-        <p id={messageId} className={cx('mt-1.5 text-sm', error ? 'text-danger-600' : 'text-ink-500')}>
-          {error ?? hint}
-        </p>
+      {(error || guidance) && (
+        <div id={messageId} className="mt-1.5 space-y-0.5 text-sm">
+          {error && <p className="text-danger-600">{error}</p>}
+          {guidance && <p className="text-ink-500">{guidance}</p>}
+        </div>
       )}
     </div>
   );
@@ -69,11 +78,11 @@ export function FieldFrame({
 
 /** Label, input and its message, wired for screen readers. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, isLtr = false, trailing, className, id, ...rest },
+  { label, error, hint, errorHint, isLtr = false, trailing, className, id, ...rest },
   ref,
 ) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} errorHint={errorHint} id={id} className={className}>
       {(wiring) => (
         <>
           <input

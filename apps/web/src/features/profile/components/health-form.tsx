@@ -3,6 +3,8 @@ import {
   allergens,
   dietaryPreferences,
   healthProfileInput,
+  heightRangeCm,
+  weightRangeKg,
   workoutPreferences,
   type HealthProfile,
   type HealthProfileInput,
@@ -119,7 +121,7 @@ export function HealthForm({
           inputMode="numeric"
           autoComplete="off"
           trailing={<Unit>{t('fields.cm')}</Unit>}
-          hint={t('fields.heightHint')}
+          hint={t('fields.heightHint', heightRangeCm)}
           error={errorText(errors.heightCm?.message)}
           {...register('heightCm', { setValueAs: numberOrNull })}
         />
@@ -128,7 +130,7 @@ export function HealthForm({
           inputMode="decimal"
           autoComplete="off"
           trailing={<Unit>{t('fields.kg')}</Unit>}
-          hint={t('fields.weightHint')}
+          hint={t('fields.weightHint', weightRangeKg)}
           error={errorText(errors.weightKg?.message)}
           {...register('weightKg', { setValueAs: numberOrNull })}
         />

@@ -124,7 +124,21 @@ describe('profile completion in two steps (D6)', () => {
     await user.click(screen.getByLabelText(/I agree that/));
     await user.click(screen.getByRole('button', { name: health.step.finish }));
     expect(await screen.findByText(errors['6023'])).toBeTruthy();
+    // The spec's sentence says the value is wrong; the line under it says what is right.
+    expect(screen.getByLabelText(health.fields.height).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('50 to 272 cm')).toBeTruthy();
     expect(put).not.toHaveBeenCalled();
+  });
+
+  it('says the bound a refused name crossed, under the spec’s message', async () => {
+    const user = renderCompletion();
+    await user.type(screen.getByLabelText(profile.fields.firstname), 'A'.repeat(51));
+    await user.click(screen.getByRole('button', { name: profile.complete }));
+    expect(await screen.findByText(errors['6008'])).toBeTruthy();
+    const hint = 'Up to 50 letters, with spaces, apostrophes or hyphens between them.';
+    expect(screen.getByText(hint)).toBeTruthy();
+    // Only under the field that was refused.
+    expect(screen.getAllByText(hint)).toHaveLength(1);
   });
 
   it('goes back to step 1 with the error on the field when the profile is refused', async () => {

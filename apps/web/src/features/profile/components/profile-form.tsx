@@ -1,11 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { genders, profileCompletion, type ProfileCompletion } from '@vitalia/contracts';
+import {
+  bioMaxLength,
+  genders,
+  nameMaxLength,
+  profileCompletion,
+  usernameLength,
+  type ProfileCompletion,
+} from '@vitalia/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
-import { Field, FormError, inputClasses } from '../../../components/ui/field';
+import { Field, FormError } from '../../../components/ui/field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { apiErrorOf } from '../../../lib/api-client';
 import { authActions, useAuthStore } from '../../../lib/auth-store';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
@@ -43,6 +51,9 @@ export function ProfileForm({ onContinue }: ProfileFormProps = {}) {
     },
   });
   const { errors } = formState;
+  // 6008 and 6010 refuse what a name holds (its length, its characters): say what it may hold.
+  const nameRuleFor = (code: string | undefined) =>
+    code === '6008' || code === '6010' ? t('fields.nameHint', { max: nameMaxLength }) : undefined;
 
   const onSubmit = handleSubmit(async ({ bio, ...required }) => {
     setFormError(null);
@@ -61,12 +72,14 @@ export function ProfileForm({ onContinue }: ProfileFormProps = {}) {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label={t('fields.firstname')}
+          errorHint={nameRuleFor(errors.firstname?.message)}
           autoComplete="given-name"
           error={errorText(errors.firstname?.message)}
           {...register('firstname')}
         />
         <Field
           label={t('fields.lastname')}
+          errorHint={nameRuleFor(errors.lastname?.message)}
           autoComplete="family-name"
           error={errorText(errors.lastname?.message)}
           {...register('lastname')}
@@ -76,7 +89,7 @@ export function ProfileForm({ onContinue }: ProfileFormProps = {}) {
         label={t('fields.username')}
         autoComplete="username"
         isLtr
-        hint={t('fields.usernameHint')}
+        hint={t('fields.usernameHint', usernameLength)}
         error={errorText(errors.username?.message)}
         {...register('username')}
       />
@@ -112,20 +125,18 @@ export function ProfileForm({ onContinue }: ProfileFormProps = {}) {
         error={errorText(errors.birthDate?.message)}
         {...register('birthDate')}
       />
-      <div>
-        <label htmlFor="profile-bio" className="mb-1.5 block text-sm font-medium text-ink-900">
-          {t('fields.bio')} <span className="font-normal text-ink-500">{t('fields.optional')}</span>
-        </label>
-        <textarea
-          id="profile-bio"
-          rows={3}
-          aria-invalid={errors.bio ? true : undefined}
-          className={cx(inputClasses(Boolean(errors.bio)), 'py-3')}
-          placeholder={t('fields.bioPlaceholder')}
-          {...register('bio')}
-        />
-        {errors.bio && <p className="mt-1.5 text-sm text-danger-600">{errorText(errors.bio.message)}</p>}
-      </div>
+      <TextAreaField
+        label={
+          <>
+            {t('fields.bio')} <span className="font-normal text-ink-500">{t('fields.optional')}</span>
+          </>
+        }
+        rows={3}
+        placeholder={t('fields.bioPlaceholder')}
+        hint={t('fields.bioHint', { max: bioMaxLength })}
+        error={errorText(errors.bio?.message)}
+        {...register('bio')}
+      />
       <Button type="submit" size="lg" isLoading={formState.isSubmitting} className="w-full sm:w-auto">
         {profile?.isCompleted ? t('save') : t('complete')}
       </Button>
