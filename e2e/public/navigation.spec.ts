@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { copyFor, plain } from '../support/copy';
+import { copyFor, copyIn, languageOf, pageTitle, plain } from '../support/copy';
 import { saveScreenshot } from '../support/screenshot';
 
 test.describe('where a signed-out visitor lands', () => {
@@ -23,9 +23,15 @@ test.describe('where a signed-out visitor lands', () => {
 
 test('the sign-in screens carry the terms line with working links', async ({ page }, testInfo) => {
   const copy = copyFor(testInfo);
-  for (const path of ['/login', '/register', '/password-reset']) {
+  // Only signing up is "By signing up" (spec §2); signing in and resetting a password are "By continuing".
+  for (const [path, notice, title] of [
+    ['/login', copy.auth.termsNoticeContinue, 'signIn'],
+    ['/register', copy.auth.termsNotice, 'register'],
+    ['/password-reset', copy.auth.termsNoticeContinue, 'passwordReset'],
+  ] as const) {
     await page.goto(path);
-    await expect(page.getByTestId('terms-notice')).toContainText(plain(copy.auth.termsNotice));
+    await expect(page.getByTestId('terms-notice')).toContainText(plain(notice));
+    await expect(page).toHaveTitle(pageTitle(copy, title));
   }
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.auth.login.title);
@@ -40,6 +46,19 @@ test('the sign-in screens carry the terms line with working links', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
   await page.getByTestId('terms-notice').getByRole('link', { name: copy.auth.needHelp }).click();
   await expect(page).toHaveURL(/\/help$/);
+  await expect(page).toHaveTitle(pageTitle(copy, 'help'));
+});
+
+test('each screen names itself in the tab, in the language chosen', async ({ page }, testInfo) => {
+  const copy = copyFor(testInfo);
+  await page.goto('/privacy');
+  await expect(page).toHaveTitle(pageTitle(copy, 'privacy'));
+  await page.goto('/login');
+  await expect(page).toHaveTitle(pageTitle(copy, 'signIn'));
+
+  const other = languageOf(testInfo) === 'ar' ? 'en' : 'ar';
+  await page.getByRole('combobox').selectOption(other);
+  await expect(page).toHaveTitle(pageTitle(copyIn(other), 'signIn'));
 });
 
 test('the privacy policy shows its 10 sections and its date', async ({ page }, testInfo) => {

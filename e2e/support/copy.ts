@@ -113,6 +113,17 @@ export function copyFor(testInfo: TestInfo) {
   return copy[languageOf(testInfo)];
 }
 
+/** Another language's copy, for a journey that switches language. */
+export function copyIn(language: Language) {
+  return copy[language];
+}
+
+/** "<screen> · Vitalia": what the browser tab reads on a screen, in that copy's language. */
+export function pageTitle(languageCopy: { common: { titles: Record<string, string> } }, screen: string) {
+  const { titles } = languageCopy.common;
+  return titles.format!.replace('{{screen}}', titles[screen]!).replace('{{appName}}', 'Vitalia');
+}
+
 /** Strips the <tag> markers of a Trans string to the text a person sees. */
 export function plain(text: string): string {
   return text.replace(/<\/?\w+>/g, '');

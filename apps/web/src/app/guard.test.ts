@@ -100,6 +100,12 @@ describe('the shared guard (spec §2)', () => {
     ['member on the profile', member, '/app/profile', 'render'],
     ['member on a receipt', member, '/app/billing/receipts/pay_1', 'render'],
     ['rule 4: the feed needs a plan', noPlan, '/app/feed', '/app/subscription'],
+    // Unknown paths (decision 020): the rules apply first; only then does the not-found screen render.
+    ['unknown: signed out, rule 2', signedOut, '/app/nope', '/login'],
+    ['unknown: incomplete profile, rule 3', incomplete, '/app/nope', '/app/profile'],
+    ['unknown: no plan, rule 4', noPlan, '/app/nope', '/app/subscription'],
+    ['unknown: a member is shown it', member, '/app/nope', 'render'],
+    ['unknown: outside the app too', member, '/nope', 'render'],
   ])('%s', (_name, state, pathname, expected) => {
     const decision = decideGuard({ ...state, pathname });
     const outcome = decision.kind === 'redirect' ? decision.to : decision.kind;

@@ -23,11 +23,8 @@ export const memberRoutes = {
 
 export type MemberPath = keyof typeof memberRoutes;
 
-const patterns = Object.entries(memberRoutes)
-  .filter(([pattern]) => pattern.includes('/:'))
-  .map(([pattern, requirement]) => ({ segments: pattern.split('/'), requirement }));
-
-function matches(patternSegments: string[], segments: string[]) {
+function matches(pattern: string, segments: string[]) {
+  const patternSegments = pattern.split('/');
   return (
     patternSegments.length === segments.length &&
     patternSegments.every((part, index) =>
@@ -36,10 +33,15 @@ function matches(patternSegments: string[], segments: string[]) {
   );
 }
 
-export function requirementOf(pathname: string): AccessRequirement | undefined {
-  const path = pathname.replace(/\/+$/, '');
-  const exact: AccessRequirement | undefined = memberRoutes[path as MemberPath];
-  if (exact) return exact;
+/** The entry of a table keyed by route paths that `pathname` opens, trailing slash or not. */
+export function entryOf<T>(table: Readonly<Record<string, T>>, pathname: string): T | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (Object.hasOwn(table, path)) return table[path];
   const segments = path.split('/');
-  return patterns.find((pattern) => matches(pattern.segments, segments))?.requirement;
+  const pattern = Object.keys(table).find((key) => key.includes('/:') && matches(key, segments));
+  return pattern === undefined ? undefined : table[pattern];
+}
+
+export function requirementOf(pathname: string): AccessRequirement | undefined {
+  return entryOf<AccessRequirement>(memberRoutes, pathname);
 }

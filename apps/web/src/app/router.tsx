@@ -26,49 +26,60 @@ const Settings = lazy(() => import('../routes/app/settings'));
 const RewardsPromoCode = lazy(() => import('../routes/app/rewards-promo-code'));
 const RewardsWinner = lazy(() => import('../routes/app/rewards-winner'));
 const RewardsStatistics = lazy(() => import('../routes/app/rewards-statistics'));
+const NotFound = lazy(() => import('../routes/not-found'));
 
 /**
  * Spec §2 routes. Declarative routing keeps the data-router runtime out of the first download (bench/web-bundle-size);
- * what each member route requires lives in `route-table.ts`, which the guard reads.
+ * what each member route requires lives in `route-table.ts`, which the guard reads, and each screen's title in
+ * `screen-titles.ts`. Unknown paths show the not-found screen once the guard lets them through, rather than the
+ * spec's silent redirect to / (docs/decisions/020-not-found.md).
  */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<Navigate to="/login" replace />} />
+        <Route element={<AuthLayout />}>
+          <Route path="/login" element={<Login />} />
+          <Route path="/register" element={<Register />} />
+          <Route path="/password-reset" element={<PasswordReset />} />
+        </Route>
+        <Route element={<DocumentLayout />}>
+          <Route path="/privacy" element={<Privacy />} />
+          <Route path="/terms" element={<Terms />} />
+          <Route path="/help" element={<Help />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+        <Route element={<AppLayout />}>
+          <Route path="/app" element={<Navigate to="/app/dashboard" replace />} />
+          <Route path="/app/dashboard" element={<Dashboard />} />
+          <Route path="/app/profile" element={<Profile />} />
+          <Route path="/app/subscription" element={<Subscription />} />
+          <Route path="/app/billing" element={<Billing />} />
+          <Route path="/app/billing/receipts/:paymentId" element={<BillingReceipt />} />
+          <Route path="/app/feed" element={<Feed />} />
+          <Route path="/app/perks" element={<Perks />} />
+          <Route path="/app/contact" element={<Contact />} />
+          <Route path="/app/settings" element={<Settings />} />
+          <Route path="/app/rewards" element={<Navigate to="/app/rewards/promo-code" replace />} />
+          <Route path="/app/rewards/promo-code" element={<RewardsPromoCode />} />
+          <Route path="/app/rewards/winner" element={<RewardsWinner />} />
+          <Route path="/app/rewards/statistique" element={<RewardsStatistics />} />
+          <Route path="/app/admin/plans" element={<AdminPlans />} />
+          {/* Inside the app's chrome: a member who mistyped an address keeps their navigation. */}
+          <Route path="/app/*" element={<NotFound />} />
+        </Route>
+        {/* A payment provider's hosted page in test mode (D4): none of the app's chrome, open in every state. */}
+        <Route path="/checkout/sandbox/:sessionId" element={<SandboxCheckout />} />
+      </Route>
+    </Routes>
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route index element={<Navigate to="/login" replace />} />
-          <Route element={<AuthLayout />}>
-            <Route path="/login" element={<Login />} />
-            <Route path="/register" element={<Register />} />
-            <Route path="/password-reset" element={<PasswordReset />} />
-          </Route>
-          <Route element={<DocumentLayout />}>
-            <Route path="/privacy" element={<Privacy />} />
-            <Route path="/terms" element={<Terms />} />
-            <Route path="/help" element={<Help />} />
-          </Route>
-          <Route element={<AppLayout />}>
-            <Route path="/app" element={<Navigate to="/app/dashboard" replace />} />
-            <Route path="/app/dashboard" element={<Dashboard />} />
-            <Route path="/app/profile" element={<Profile />} />
-            <Route path="/app/subscription" element={<Subscription />} />
-            <Route path="/app/billing" element={<Billing />} />
-            <Route path="/app/billing/receipts/:paymentId" element={<BillingReceipt />} />
-            <Route path="/app/feed" element={<Feed />} />
-            <Route path="/app/perks" element={<Perks />} />
-            <Route path="/app/contact" element={<Contact />} />
-            <Route path="/app/settings" element={<Settings />} />
-            <Route path="/app/rewards" element={<Navigate to="/app/rewards/promo-code" replace />} />
-            <Route path="/app/rewards/promo-code" element={<RewardsPromoCode />} />
-            <Route path="/app/rewards/winner" element={<RewardsWinner />} />
-            <Route path="/app/rewards/statistique" element={<RewardsStatistics />} />
-            <Route path="/app/admin/plans" element={<AdminPlans />} />
-          </Route>
-          {/* A payment provider's hosted page in test mode (D4): none of the app's chrome, open in every state. */}
-          <Route path="/checkout/sandbox/:sessionId" element={<SandboxCheckout />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -6,6 +6,7 @@ import { FullScreenSpinner } from '../../components/ui/spinner';
 import { useAuthStore } from '../../lib/auth-store';
 import { decideGuard, decideRouteAccess } from '../guard';
 import { requirementOf } from '../route-table';
+import { useDocumentTitle } from '../use-document-title';
 
 function useGuardDecision() {
   const { pathname } = useLocation();
@@ -19,6 +20,7 @@ function useGuardDecision() {
 export function RootLayout() {
   const { t } = useTranslation();
   const decision = useGuardDecision();
+  useDocumentTitle(decision.kind === 'render');
   const spinner = <FullScreenSpinner label={t('loading')} />;
 
   return (
