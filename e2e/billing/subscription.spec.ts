@@ -57,6 +57,8 @@ test('a new member chooses Free and reaches the dashboard', async ({ page }, tes
   await saveScreenshot(page, testInfo, 'plans');
 
   await chooseFreePlan(page, copy);
+  // A Free plan is never billed: no billing interval after its name.
+  await expect(page.getByTestId('subscription-plan')).toHaveText('Free');
   await expect(
     page.getByRole('heading', {
       level: 2,
@@ -68,6 +70,7 @@ test('a new member chooses Free and reaches the dashboard', async ({ page }, tes
   // The feed is Premium: the API refuses it (4003) and the screen invites to upgrade.
   await page.goto('/app/feed');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.plans.feed.upgrade.title);
+  await saveScreenshot(page, testInfo, 'feed-upgrade');
 });
 
 test('a Free member upgrades to Premium yearly with the success card', async ({ page }, testInfo) => {
@@ -104,6 +107,7 @@ test('a declined card says so and changes nothing', async ({ page }, testInfo) =
   await expect(page.getByTestId('subscription-status')).toHaveText(copy.billing.status.active);
   await expect(page.getByRole('heading', { name: copy.billing.upgrade.title })).toBeVisible();
   await expect(page.getByText(copy.billing.history.empty)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'billing-free');
 });
 
 test('the confirmation card asks for a second step, then pays', async ({ page }, testInfo) => {
@@ -142,6 +146,7 @@ test('a Premium member cancels, resumes, and prints a receipt', async ({ page },
   // The switch to monthly waits for the period end and says what it will cost before it is confirmed.
   await page.getByRole('button', { name: billing.switch.to.monthly }).click();
   await expect(page.getByText(startOf(billing.switch.previewLater.monthly))).toBeVisible();
+  await saveScreenshot(page, testInfo, 'billing-switch-preview');
   await page.getByRole('button', { name: billing.switch.notNow }).click();
 
   await page
@@ -150,6 +155,7 @@ test('a Premium member cancels, resumes, and prints a receipt', async ({ page },
     .click();
   await expect(page).toHaveURL(/\/app\/billing\/receipts\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: billing.receipt.title })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'receipt');
   await page.evaluate(() => {
     window.print = () => document.body.setAttribute('data-printed', 'yes');
   });

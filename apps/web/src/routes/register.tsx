@@ -5,7 +5,7 @@ import { RegisterForm } from '../features/auth/components/register-form';
 export default function Screen() {
   const { t } = useTranslation('auth');
   return (
-    <AuthScreen title={t('register.title')} subtitle={t('register.subtitle')}>
+    <AuthScreen title={t('register.title')} subtitle={t('register.subtitle')} isSignUp>
       <RegisterForm />
     </AuthScreen>
   );

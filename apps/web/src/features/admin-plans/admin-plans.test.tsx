@@ -99,15 +99,25 @@ describe('plans admin', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getByRole('rowheader').textContent);
-    expect(names).toEqual(['FreeFree · Monthly', 'PremiumPremium · Monthly', 'PremiumPremium · Yearly']);
+    // A Free plan has no billing period: its name alone, and no interval in its row.
+    expect(names).toEqual(['FreeFree', 'PremiumPremium · Monthly', 'PremiumPremium · Yearly']);
+    const freeRow = within(table).getAllByRole('row')[1]!;
+    expect(within(freeRow).queryByText('Monthly')).toBeNull();
+    expect(within(freeRow).getByText('No billing period')).toBeTruthy();
     expect(screen.getByText('€95.88')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Move Free · Monthly up' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Move Free up' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('switch', { name: 'Premium · Yearly available to new members' })).toHaveProperty(
       'ariaChecked',
       'true',
     );
     expect(await screen.findByText('€29.97')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'March 2026' })).toBeTruthy();
+    const byPlan = screen.getByRole('heading', { name: 'Active subscriptions by plan' }).parentElement!;
+    expect(Array.from(byPlan.querySelectorAll('dt')).map((term) => term.textContent)).toEqual([
+      'Free',
+      'Premium · Monthly',
+      'Total',
+    ]);
   });
 
   it('refuses a Free plan with a price, on the field, without calling the server', async () => {
@@ -167,9 +177,9 @@ describe('plans admin', () => {
   it('moves a plan down by sending the whole new order', async () => {
     const put = vi.spyOn(api, 'put').mockResolvedValue({ data: [monthly, free, yearly] });
     renderAdmin();
-    await userEvent.click(await screen.findByRole('button', { name: 'Move Free · Monthly down' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Free down' }));
     expect(put).toHaveBeenCalledWith('/admin/plans/order', { planIds: ['p-month', 'p-free', 'p-year'] });
-    expect(await screen.findByText('Free · Monthly moved to position 2 of 3.')).toBeTruthy();
+    expect(await screen.findByText('Free moved to position 2 of 3.')).toBeTruthy();
   });
 
   it('asks before a plan stops being offered', async () => {

@@ -75,6 +75,38 @@ describe('dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Open the feed' })).toBeNull();
   });
 
+  it('names a Free plan without a billing interval, and a Premium one with it', () => {
+    signInWith({ ...premium, tier: 'free', currentPeriodEnd: null });
+    const plan = { id: 'pf', name: 'Free', tier: 'free', type: 'monthly', priceCents: 0 } as const;
+    const { unmount } = render(
+      <MemoryRouter>
+        <Dashboard plan={{ ...plan, currency: 'EUR', isActive: true, position: 0 }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('subscription-plan').textContent).toBe('Free');
+    unmount();
+
+    signInWith(premium);
+    render(
+      <MemoryRouter>
+        <Dashboard
+          plan={{
+            ...plan,
+            id: 'py',
+            name: 'Premium',
+            tier: 'premium',
+            type: 'yearly',
+            priceCents: 9588,
+            currency: 'EUR',
+            isActive: true,
+            position: 2,
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('subscription-plan').textContent).toBe('Premium · Yearly');
+  });
+
   it('celebrates a checkout once: reloads the profile and clears the query', async () => {
     signInWith(premium);
     renderAt('/app/dashboard?checkout=success');

@@ -1,8 +1,12 @@
 import type { Plan } from '@vitalia/contracts';
 import type { TFunction } from 'i18next';
 
-/** Two plans may share a name (Premium monthly and yearly): the interval tells them apart. */
-export function planLabel(t: TFunction, plan: Pick<Plan, 'name' | 'type'>): string {
+/**
+ * Two plans may share a name (Premium monthly and yearly): the interval tells them apart. A Free plan has no billing
+ * interval, so it goes by its name alone.
+ */
+export function planLabel(t: TFunction, plan: Pick<Plan, 'name' | 'type' | 'tier'>): string {
+  if (plan.tier === 'free') return plan.name;
   return t('billing:planLabel', { name: plan.name, interval: t(`billing:interval.${plan.type}`) });
 }
 

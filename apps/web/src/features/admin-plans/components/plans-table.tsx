@@ -135,6 +135,8 @@ export function PlansTable({
         <tbody className="divide-y divide-ink-100">
           {plans.map((plan, index) => {
             const label = planLabel(t, plan);
+            // A Free plan is never billed: it has no billing period to show.
+            const isFree = plan.tier === 'free';
             return (
               <tr key={plan.id} className={cx(!plan.isActive && 'text-ink-500')}>
                 <td className="py-2 ps-5 sm:ps-0">
@@ -168,11 +170,20 @@ export function PlansTable({
                     {plan.name}
                   </span>
                   <span className="block text-xs text-ink-500 sm:hidden">
-                    {t(`tier.${plan.tier}`)} · {t(`interval.${plan.type}`)}
+                    {isFree ? t('tier.free') : `${t(`tier.${plan.tier}`)} · ${t(`interval.${plan.type}`)}`}
                   </span>
                 </th>
                 <td className="hidden py-2 pe-3 sm:table-cell">{t(`tier.${plan.tier}`)}</td>
-                <td className="hidden py-2 pe-3 sm:table-cell">{t(`interval.${plan.type}`)}</td>
+                <td className="hidden py-2 pe-3 sm:table-cell">
+                  {isFree ? (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">{t('interval.none')}</span>
+                    </>
+                  ) : (
+                    t(`interval.${plan.type}`)
+                  )}
+                </td>
                 <td className="whitespace-nowrap py-2 pe-3 text-end font-medium tabular-nums">
                   <bdi>{formatMoney(plan.priceCents, plan.currency, language)}</bdi>
                 </td>

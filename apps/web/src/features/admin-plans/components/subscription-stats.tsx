@@ -58,7 +58,9 @@ function Figures({ stats }: { stats: SubscriptionStatistics }) {
             <dl className="mt-2 divide-y divide-ink-100 text-sm">
               {stats.activeByPlan.map((row) => (
                 <div key={row.planId} className="flex items-center justify-between gap-3 py-2">
-                  <dt className="text-ink-700">{planLabel(t, { name: row.planName, type: row.type })}</dt>
+                  <dt className="text-ink-700">
+                    {planLabel(t, { name: row.planName, type: row.type, tier: row.tier })}
+                  </dt>
                   <dd className="font-semibold tabular-nums text-ink-950">{count.format(row.active)}</dd>
                 </div>
               ))}

@@ -24,10 +24,12 @@ function useConfiguredProviders() {
 export function AuthScreen({
   title,
   subtitle,
+  isSignUp = false,
   children,
 }: {
   title: string;
   subtitle: string;
+  isSignUp?: boolean;
   children: ReactNode;
 }) {
   const providers = useConfiguredProviders();
@@ -46,7 +48,7 @@ export function AuthScreen({
           <FederatedButtons providers={providers} />
         </Suspense>
       )}
-      <TermsNotice />
+      <TermsNotice isSignUp={isSignUp} />
     </section>
   );
 }

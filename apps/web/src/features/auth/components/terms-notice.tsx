@@ -4,8 +4,12 @@ import { TaggedText } from '../../../components/ui/tagged-text';
 
 const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
-/** Spec §2: 'By signing up, you agree to our … and …' with the privacy policy and the terms, plus help. */
-export function TermsNotice() {
+/**
+ * Spec §2: 'By signing up, you agree to our … and …' with the privacy policy and the terms, plus help. The sign-up
+ * screen keeps the spec's words; signing in or resetting a password is not signing up, so those say 'By continuing'
+ * (a provider button there may still create the account).
+ */
+export function TermsNotice({ isSignUp }: { isSignUp: boolean }) {
   const { t } = useTranslation('auth');
   return (
     <div
@@ -14,7 +18,7 @@ export function TermsNotice() {
     >
       <p>
         <TaggedText
-          text={t('termsNotice')}
+          text={isSignUp ? t('termsNotice') : t('termsNoticeContinue')}
           tags={{
             privacy: (text) => (
               <Link to="/privacy" className={linkClasses}>

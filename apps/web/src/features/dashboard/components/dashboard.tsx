@@ -76,10 +76,13 @@ function PlanLine({
   const periodEnd = subscription.currentPeriodEnd
     ? formatLongDateOf(subscription.currentPeriodEnd, currentLanguage())
     : null;
-  const name = plan
-    ? `${plan.name} · ${t(`dashboard.interval.${plan.type}`)}`
-    : t(`dashboard.tier.${subscription.tier}`);
   const isFree = subscription.tier === 'free';
+  // A Free plan is never billed, so it has no interval to name.
+  const name = !plan
+    ? t(`dashboard.tier.${subscription.tier}`)
+    : plan.tier === 'free'
+      ? plan.name
+      : `${plan.name} · ${t(`dashboard.interval.${plan.type}`)}`;
 
   let dateLine: string | null = null;
   if (subscription.status === 'past_due') dateLine = t('dashboard.pastDue');

@@ -38,10 +38,13 @@ function Figures({ stats }: { stats: SubscriptionStatistics }) {
             {stats.activeByPlan.map((row) => (
               <div key={row.planId} className="flex items-center justify-between gap-3 py-2">
                 <dt className="text-ink-700">
-                  {t('subscriptions.plan', {
-                    name: row.planName,
-                    interval: t(`subscriptions.interval.${row.type}`),
-                  })}
+                  {/* A Free plan is never billed: its name alone, with no billing interval. */}
+                  {row.tier === 'free'
+                    ? row.planName
+                    : t('subscriptions.plan', {
+                        name: row.planName,
+                        interval: t(`subscriptions.interval.${row.type}`),
+                      })}
                 </dt>
                 <dd className="font-semibold tabular-nums text-ink-950">{count.format(row.active)}</dd>
               </div>

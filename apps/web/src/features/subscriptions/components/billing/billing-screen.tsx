@@ -37,8 +37,9 @@ export function BillingScreen() {
   const { t } = useTranslation(['billing', 'plans']);
   const subscription = useSubscription();
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Null: a new action has begun, and the answer to the last one no longer applies.
   const onNotice = useCallback(
-    (next: Omit<Notice, 'id'>) => setNotice((previous) => nextNotice(previous, next)),
+    (next: Omit<Notice, 'id'> | null) => setNotice((previous) => (next ? nextNotice(previous, next) : null)),
     [],
   );
 

@@ -20,8 +20,12 @@ export function cardBrandName(brand: string): string {
   return brandNames[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
-/** Two plans may share a name (Premium monthly and yearly): the interval tells them apart. */
-export function planLabel(t: TFunction, plan: Pick<Plan, 'name' | 'type'>): string {
+/**
+ * Two plans may share a name (Premium monthly and yearly): the interval tells them apart. A Free plan has no billing
+ * interval, so it goes by its name alone. Payments carry no tier: only paid plans are ever paid for.
+ */
+export function planLabel(t: TFunction, plan: Pick<Plan, 'name' | 'type'> & { tier?: Plan['tier'] }): string {
+  if (plan.tier === 'free') return plan.name;
   return t('billing:planLabel', { name: plan.name, interval: t(`billing:interval.${plan.type}`) });
 }
 

@@ -137,6 +137,29 @@ describe('billing: the plan', () => {
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
 
+  it('names the plan once, with how often it is billed; a Free plan by its name alone', async () => {
+    serve({ subscription: premiumMonthly });
+    const { unmount } = wrap(<BillingScreen />);
+    const premiumCard = (await screen.findByRole('heading', { name: 'Your plan' })).closest('section')!;
+    // getByText fails on a second "Premium" (the badge used to repeat the name).
+    expect(within(premiumCard).getByText('Premium')).toBeTruthy();
+    expect(within(premiumCard).getByText('Monthly')).toBeTruthy();
+    unmount();
+
+    vi.restoreAllMocks();
+    serve({
+      subscription: { ...premiumMonthly, tier: 'free', plan: free, planId: free.id, currentPeriodEnd: null },
+    });
+    wrap(<BillingScreen />);
+    const freeCard = (await screen.findByRole('heading', { name: 'Your plan' })).closest('section')!;
+    expect(
+      within(freeCard)
+        .getAllByText(/^Free\b/)
+        .map((element) => element.textContent),
+    ).toEqual(['Free', 'Free, with no card needed']);
+    expect(within(freeCard).queryByText(/Monthly/)).toBeNull();
+  });
+
   it('keeps the subscription when the member changes their mind', async () => {
     const post = serve({ subscription: premiumMonthly });
     wrap(<BillingScreen />);
@@ -210,9 +233,16 @@ describe('billing: switching between monthly and yearly', () => {
 
   it('says what is charged now, or when the switch takes effect', () => {
     const { container, rerender } = wrap(<SwitchPreviewText preview={toYearly} />);
-    expect(container.textContent).toContain(
-      'You’ll be charged €90.88 today, and Premium · Yearly starts now.',
+    // Before the member confirms: the credit is still to be taken off, not already taken.
+    expect(container.textContent).toBe(
+      'Premium · Yearly costs €95.88. A credit of €5.00 for the unused part of your current period will be taken off, so you’ll be charged €90.88 today, and it starts now.',
     );
+    rerender(
+      <MemoryRouter>
+        <SwitchPreviewText preview={{ ...toYearly, amountDueNowCents: yearly.priceCents }} />
+      </MemoryRouter>,
+    );
+    expect(container.textContent).toBe('You’ll be charged €95.88 today, and Premium · Yearly starts now.');
     rerender(
       <MemoryRouter>
         <SwitchPreviewText
@@ -229,6 +259,22 @@ describe('billing: switching between monthly and yearly', () => {
     expect(container.textContent).toContain(
       'Nothing to pay today. Premium · Monthly takes effect on 1 March 2027, when your current period ends, then renews at €9.99 per month.',
     );
+  });
+
+  it('speaks of the credit in the future in French and Arabic too', async () => {
+    const { container } = wrap(<SwitchPreviewText preview={toYearly} />);
+    try {
+      await i18next.changeLanguage('fr');
+      await waitFor(() => expect(container.textContent).toContain('Un crédit de'));
+      expect(container.textContent).toMatch(
+        /Un crédit de 5,00\s€ .* sera déduit : vous serez débité de 90,88\s€/,
+      );
+      await i18next.changeLanguage('ar');
+      await waitFor(() => expect(container.textContent).toContain('سيُطرح منه رصيد قدره'));
+      expect(container.textContent).not.toContain('طرحنا');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('previews, then confirms; a declined card changes nothing and says so', async () => {
@@ -259,6 +305,22 @@ describe('billing: switching between monthly and yearly', () => {
     expect(
       await screen.findByText('You’re now on Premium · Yearly. Your receipt is in your payment history.'),
     ).toBeTruthy();
+  });
+
+  it('lets the answer to the last action go when the next one begins', async () => {
+    const cancelled = { ...premiumMonthly, cancelAtPeriodEnd: true };
+    serve({
+      subscription: cancelled,
+      post: async (path) => (path === '/subscription/switch/preview' ? toYearly : premiumMonthly),
+    });
+    wrap(<BillingScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: billing.current.resume }));
+    const welcomeBack = 'Welcome back! Your subscription will renew on 1 April 2026.';
+    expect(await screen.findByText(welcomeBack)).toBeTruthy();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch to yearly' }));
+    expect(await screen.findByRole('heading', { name: 'Switch to Premium · Yearly' })).toBeTruthy();
+    expect(screen.queryByText(welcomeBack)).toBeNull();
   });
 
   it('shows a scheduled switch and can call it off', async () => {

@@ -54,7 +54,8 @@ export function CurrentPlan({
   onNotice,
 }: {
   details: SubscriptionDetails;
-  onNotice: (notice: Omit<Notice, 'id'>) => void;
+  /** The answer to an action, shown at the top of the screen; null takes the last one away. */
+  onNotice: (notice: Omit<Notice, 'id'> | null) => void;
 }) {
   const { t } = useTranslation('billing');
   const errorText = useErrorText();
@@ -74,6 +75,7 @@ export function CurrentPlan({
   const canResume = details.cancelAtPeriodEnd && details.isActive;
 
   async function onCancel() {
+    onNotice(null);
     const isConfirmed = await confirmAlert({
       title: t('cancel.confirmTitle'),
       message: t('cancel.confirmMessage', { date: periodEnd }),
@@ -122,14 +124,12 @@ export function CurrentPlan({
               <span className="text-2xl font-bold tracking-tight text-ink-950 rtl:tracking-normal">
                 {plan.name}
               </span>
-              <span
-                className={cx(
-                  'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                  isPremium ? 'bg-brand-700 text-white' : 'bg-ink-100 text-ink-700',
-                )}
-              >
-                {t(`tier.${details.tier}`)}
-              </span>
+              {/* The name already says the tier; what tells two Premium plans apart is how often they are billed. */}
+              {isPremium && (
+                <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+                  {t(`interval.${plan.type}`)}
+                </span>
+              )}
             </p>
             <p className="mt-1 text-sm text-ink-700">
               {plan.priceCents === 0 ? (

@@ -29,17 +29,23 @@ export function counterpartOf(current: Plan, plans: readonly Plan[]): Plan | nul
   );
 }
 
-/** What confirming the switch will do, in words: charged now (prorated), or nothing until the date it applies. */
+/**
+ * What confirming the switch will do, in words and before it is done: charged now, the new price less the credit for
+ * the unused part of the current period (D4 proration), or nothing until the date it applies.
+ */
 export function SwitchPreviewText({ preview }: { preview: SwitchPreview }) {
   const { t } = useTranslation('billing');
   const language = currentLanguage();
   const { plan } = preview;
   if (preview.effective === 'now') {
+    const creditCents = Math.max(0, plan.priceCents - preview.amountDueNowCents);
     return (
       <p>
         <SentenceWithAmount
-          text={t('switch.previewNow', {
+          text={t(creditCents > 0 ? 'switch.previewNowWithCredit' : 'switch.previewNow', {
             amount: formatMoney(preview.amountDueNowCents, preview.currency, language),
+            price: formatMoney(plan.priceCents, plan.currency, language),
+            credit: formatMoney(creditCents, preview.currency, language),
             plan: planLabel(t, plan),
           })}
         />
@@ -112,7 +118,8 @@ export function PlanSwitch({
   onNotice,
 }: {
   details: SubscriptionDetails;
-  onNotice: (notice: Omit<Notice, 'id'>) => void;
+  /** The answer to an action, shown at the top of the screen; null takes the last one away. */
+  onNotice: (notice: Omit<Notice, 'id'> | null) => void;
 }) {
   const { t } = useTranslation('billing');
   const errorText = useErrorText();
@@ -132,6 +139,7 @@ export function PlanSwitch({
   const periodEnd = details.currentPeriodEnd ? formatLongDateOf(details.currentPeriodEnd, language) : '';
 
   function onAskPreview(planId: string) {
+    onNotice(null);
     setConfirmError(null);
     preview.mutate(planId);
   }
