@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessible, expectEveryTextTranslated, expectNoCspViolation } from './screen-checks';
 
 /**
  * Full-page screenshots per project, kept under e2e/screenshots for a person to look at. A page wider than the
- * screen is refused first: on a phone, and in Arabic above all, it pushes the page sideways.
+ * screen is refused first: on a phone, and in Arabic above all, it pushes the page sideways. Every screen a journey
+ * shows this way is then checked with axe, for refused inline code and for untranslated text, in each language
+ * and size.
  */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => document.fonts.ready);
@@ -28,4 +31,7 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
     path: path.join(import.meta.dirname, '..', 'screenshots', `${testInfo.project.name}-${name}.png`),
     fullPage: true,
   });
+  await expectAccessible(page, name);
+  await expectNoCspViolation(page, name);
+  await expectEveryTextTranslated(page, name);
 }

@@ -63,7 +63,9 @@ describe('bar chart', () => {
     expect(columns.map((column) => column.getAttribute('title'))).toEqual(['January 2026', 'February 2026']);
     expect(columns[0]!.textContent).toContain('January 2026: 4');
     expect(
-      columns.map((column) => column.querySelector<HTMLElement>('[data-testid="column-bar"]')?.style.height),
+      columns.map((column) =>
+        column.querySelector<HTMLElement>('[data-testid="column-bar"]')?.style.getPropertyValue('--share'),
+      ),
     ).toEqual(['50%', '100%']);
   });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, intlLocale } from '../../lib/i18n';
 import { cx } from './cx';
@@ -29,7 +29,7 @@ export interface ColumnPoint {
   key: string;
   /** The full name, read by screen readers and shown on hover (`March 2026`). */
   label: string;
-  /** What fits under a narrow column (`Mar`, `3`). */
+  /** What is shown beside a row or under a column, wrapping onto two lines if the column is narrow (`Mar 2026`). */
   shortLabel: ReactNode;
   value: number;
 }
@@ -129,8 +129,10 @@ export function StackedBarChart({
 }
 
 /**
- * A series over time as columns, first point at the inline start (so the oldest month sits on the right in
- * Arabic). The columns share the width; values above them are compact (1.2K) and written in full for screen readers.
+ * A series over time, first point at the inline start (so the oldest month sits on the right in Arabic). From `sm` up
+ * each point is a column with its label under it and its value above it, compact (1.2K). Twelve columns on a phone
+ * leave no room for a label that names the month and its year, so there each point is a row: label, bar, value.
+ * Every value is also written in full for screen readers.
  */
 export function ColumnChart({
   points,
@@ -147,36 +149,56 @@ export function ColumnChart({
   const max = Math.max(0, ...points.map((point) => point.value));
 
   return (
-    <ol aria-label={label} className={cx('flex h-48 items-stretch gap-1 pt-5 sm:gap-2', className)}>
-      {points.map((point) => (
-        <li
-          key={point.key}
-          title={point.label}
-          className="relative flex min-w-0 flex-1 flex-col items-center"
-        >
-          <span className="sr-only">
-            {point.label}: {full.format(point.value)}
-          </span>
-          <div aria-hidden="true" className="flex w-full flex-1 flex-col items-center justify-end">
-            <div
-              data-testid="column-bar"
-              className={cx('relative w-full max-w-10 rounded-t-md', barClassName)}
-              style={{ height: barPercent(point.value, max) }}
-            >
-              {/* Above the bar, whatever its height; the list's top padding keeps room for the tallest. */}
-              <span className="absolute inset-x-0 bottom-full mb-1 whitespace-nowrap text-center text-[0.6875rem] font-medium tabular-nums leading-none text-ink-700">
-                {compact.format(point.value)}
-              </span>
-            </div>
-          </div>
-          <span
-            aria-hidden="true"
-            className="mt-1 w-full truncate border-t border-ink-200 pt-1 text-center text-[0.6875rem] leading-none text-ink-500"
+    <ol
+      aria-label={label}
+      className={cx('space-y-1.5 sm:flex sm:h-52 sm:items-stretch sm:gap-2 sm:space-y-0 sm:pt-5', className)}
+    >
+      {points.map((point) => {
+        const value = compact.format(point.value);
+        // One length, read as a width in a row and as a height in a column.
+        const share = { '--share': barPercent(point.value, max) } as CSSProperties;
+        return (
+          <li
+            key={point.key}
+            title={point.label}
+            className="flex items-center gap-2 sm:min-w-0 sm:flex-1 sm:flex-col sm:items-stretch sm:gap-0"
           >
-            {point.shortLabel}
-          </span>
-        </li>
-      ))}
+            <span className="sr-only">
+              {point.label}: {full.format(point.value)}
+            </span>
+            <span
+              aria-hidden="true"
+              className="w-20 shrink-0 text-xs text-ink-700 sm:order-last sm:mt-1 sm:w-full sm:border-t sm:border-ink-200 sm:pt-1 sm:text-center sm:text-[0.6875rem] sm:leading-tight sm:text-ink-500"
+            >
+              {point.shortLabel}
+            </span>
+            <div
+              aria-hidden="true"
+              className="flex h-3 min-w-0 flex-1 rounded-full bg-ink-100 sm:h-auto sm:flex-col sm:items-center sm:justify-end sm:rounded-none sm:bg-transparent"
+            >
+              <div
+                data-testid="column-bar"
+                style={share}
+                className={cx(
+                  'relative h-full w-(--share) rounded-full sm:h-(--share) sm:w-full sm:max-w-10 sm:rounded-none sm:rounded-t-md',
+                  barClassName,
+                )}
+              >
+                {/* Above the bar, whatever its height; the list's top padding keeps room for the tallest. */}
+                <span className="absolute inset-x-0 bottom-full mb-1 hidden whitespace-nowrap text-center text-[0.6875rem] font-medium tabular-nums leading-none text-ink-700 sm:block">
+                  {value}
+                </span>
+              </div>
+            </div>
+            <span
+              aria-hidden="true"
+              className="w-10 shrink-0 text-end text-xs font-medium tabular-nums text-ink-700 sm:hidden"
+            >
+              {value}
+            </span>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -66,6 +66,7 @@ const rewardStats: Statistics = {
 const subscriptionStats: SubscriptionStatistics = {
   currency: 'EUR',
   activeByPlan: [
+    { planId: 'p-free', planName: 'Free', tier: 'free', type: 'monthly', active: 7 },
     { planId: 'p-month', planName: 'Premium', tier: 'premium', type: 'monthly', active: 3 },
     { planId: 'p-year', planName: 'Premium', tier: 'premium', type: 'yearly', active: 2 },
   ],
@@ -163,10 +164,15 @@ describe('reward statistics', () => {
     expect(columns).toHaveLength(12);
     expect(columns[0]!.getAttribute('title')).toBe('January 2026');
     expect(columns[11]!.textContent).toContain('December 2026: 1,250');
-    // Compact above the column (en-GB writes 1.3k), so it fits on a phone.
+    // What is shown beside or under each bar names the month and its year.
+    expect(columns[0]!.textContent).toContain('Jan 2026');
+    expect(columns[11]!.textContent).toContain('Dec 2026');
+    // Compact beside or above the bar (en-GB writes 1.3k), so it fits on a phone.
     expect(columns[11]!.textContent).toContain('1.3k');
-    expect(columns[11]!.querySelector<HTMLElement>('[data-testid="column-bar"]')?.style.height).toBe('100%');
-    expect(columns[3]!.querySelector<HTMLElement>('[data-testid="column-bar"]')?.style.height).toBe('0%');
+    const share = (column: HTMLElement) =>
+      column.querySelector<HTMLElement>('[data-testid="column-bar"]')?.style.getPropertyValue('--share');
+    expect(share(columns[11]!)).toBe('100%');
+    expect(share(columns[3]!)).toBe('0%');
 
     await userEvent.click(within(claims).getByRole('button', { name: 'Table' }));
     const table = within(claims).getByRole('table', { name: 'Claims per month' });
@@ -212,11 +218,15 @@ describe('reward statistics', () => {
     renderStatistics();
     const subscriptions = await panel('Subscriptions');
     expect(await within(subscriptions).findByText('€29.97')).toBeTruthy();
-    expect(within(subscriptions).getByText('Active subscriptions').nextElementSibling?.textContent).toBe('5');
+    expect(within(subscriptions).getByText('Active subscriptions').nextElementSibling?.textContent).toBe(
+      '12',
+    );
     expect(within(subscriptions).getByText('Started, last 12 months').nextElementSibling?.textContent).toBe(
       '10',
     );
     expect(within(subscriptions).getByText('Premium · Yearly').nextElementSibling?.textContent).toBe('2');
+    // A Free plan is never billed: no interval after its name.
+    expect(within(subscriptions).getByText('Free').nextElementSibling?.textContent).toBe('7');
   });
 
   it('says when the stock cannot be loaded, in words, and tries again', async () => {

@@ -12,9 +12,9 @@ function formatMonth(month: string, locale: string, options: Intl.DateTimeFormat
 export const monthName = (month: string, locale: string) =>
   formatMonth(month, locale, { month: 'long', year: 'numeric' });
 
-/** Under a column: "Mar", « mars », "مارس". */
-export const monthShort = (month: string, locale: string) => formatMonth(month, locale, { month: 'short' });
-
-/** Under a narrow column on a phone: "3". */
-export const monthNumber = (month: string, locale: string) =>
-  formatMonth(month, locale, { month: 'numeric' });
+/**
+ * Beside or under a bar: "Mar 2026", « mars 2026 », "مارس 2026". Twelve months run across a year's end, so the year
+ * is always there: without it January follows December with nothing to say a year has turned.
+ */
+export const monthShort = (month: string, locale: string) =>
+  formatMonth(month, locale, { month: 'short', year: 'numeric' });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ColumnChart } from '../../../components/ui/bar-chart';
 import { intlLocale } from '../../../lib/i18n';
 import { ChartPanel, tableClasses as c } from './chart-panel';
-import { monthName, monthNumber, monthShort } from './month-text';
+import { monthName, monthShort } from './month-text';
 
 /**
  * Twelve months of one count, oldest first as the server sends them: the chart keeps that order, so the oldest
@@ -33,13 +33,7 @@ export function MonthlyPanel({
       points={months.map((row) => ({
         key: row.month,
         label: monthName(row.month, locale),
-        // A phone has room for the month's number under each of twelve columns; wider screens get its name.
-        shortLabel: (
-          <>
-            <span className="sm:hidden">{monthNumber(row.month, locale)}</span>
-            <span className="hidden sm:inline">{monthShort(row.month, locale)}</span>
-          </>
-        ),
+        shortLabel: monthShort(row.month, locale),
         value: row.count,
       }))}
     />

@@ -57,7 +57,8 @@ function Figures({ stats }: { stats: Statistics }) {
         />
       </dl>
       <LowStockList stock={stats.stock} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* One shrinkable column on a phone: a long reward name is cut short in its bar, never widening the page. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <StockByReward stock={stats.stock} />
         <StockByCategory byCategory={stats.byCategory} />
         <MonthlyPanel

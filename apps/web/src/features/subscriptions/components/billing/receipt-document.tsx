@@ -103,7 +103,8 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             {t('receipt.billedTo')}
           </h2>
           <p className="mt-1 font-medium text-ink-950">{receipt.customer.name}</p>
-          <p className="text-sm text-ink-700">
+          {/* An address has no spaces to wrap at: on a phone a long one would run out of the receipt. */}
+          <p className="text-sm text-ink-700 wrap-anywhere">
             <Isolate isLtr>{receipt.customer.email}</Isolate>
           </p>
         </div>

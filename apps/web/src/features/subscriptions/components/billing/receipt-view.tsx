@@ -13,9 +13,6 @@ import { useReceipt } from '../../api/get-receipt';
 import { QueryLoadError } from '../../../../components/ui/load-error';
 import { ReceiptDocument } from './receipt-document';
 
-/** A4, with margins a printer can reach; the browser's own header and footer are the reader's choice. */
-const printPage = '@page { size: A4; margin: 16mm 18mm; }';
-
 function BackToBilling() {
   const { t } = useTranslation('billing');
   return (
@@ -113,7 +110,6 @@ export function ReceiptView({ paymentId }: { paymentId: string }) {
 
   return (
     <div>
-      <style>{printPage}</style>
       <div className="mx-auto mb-4 flex max-w-3xl items-center justify-between gap-3 print:hidden">
         <BackToBilling />
         {receipt.isSuccess && (
