@@ -42,7 +42,12 @@ test('an admin runs a monthly draw, a free entrant wins and re-checks it, statis
   const { draws } = copy;
   // One draw per month: each project (and each retry) takes a month of its own that has already begun.
   const month = `${2025 - testInfo.retry}-0${projects.indexOf(testInfo.project.name) + 1}`;
-  const prize = await stockedReward(request, `Prize ${testInfo.project.name} ${Date.now() % 1e6}`, 3);
+  // A partner's offer can have a long name: the statistics must cut it short on a phone, not widen the page.
+  const prize = await stockedReward(
+    request,
+    `Prize ${testInfo.project.name} ${Date.now() % 1e6}, three months of unlimited yoga and pilates classes`,
+    3,
+  );
   const member = await newPremiumMember(request, languageOf(testInfo), 'entrant');
 
   await signIn(page, copy, demoAdmin.email, demoAdmin.password);
@@ -53,12 +58,15 @@ test('an admin runs a monthly draw, a free entrant wins and re-checks it, statis
   await page.getByRole('button', { name: draws.newDraw }).first().click();
   const dialog = page.getByRole('dialog', { name: draws.create.title });
   await dialog.getByLabel(draws.create.month).fill(month);
-  await dialog.getByLabel(draws.create.prize).selectOption({ label: `${prize.name} · Stride` });
+  // By value: the option's words hold Unicode isolates, so the name and partner keep their order in Arabic.
+  await dialog.getByLabel(draws.create.prize).selectOption(prize.id);
   await dialog.getByLabel(draws.create.winnerCount).fill('1');
+  await saveScreenshot(page, testInfo, 'rewards-new-draw');
   await dialog.getByRole('button', { name: draws.create.submit }).click();
   await expect(dialog).toBeHidden();
   const card = page.getByRole('article').filter({ hasText: prize.name });
   await expect(card).toContainText(draws.status.open);
+  await saveScreenshot(page, testInfo, 'rewards-winner-open');
 
   // No purchase necessary: the member (Premium only since this month) enters the past month's draw for free.
   const open = await request.get('/api/draws', { headers: member.headers });
@@ -71,6 +79,8 @@ test('an admin runs a monthly draw, a free entrant wins and re-checks it, statis
 
   await card.getByRole('button', { name: draws.card.run }).click();
   const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  await saveScreenshot(page, testInfo, 'rewards-run-confirm');
   await confirm.getByRole('button', { name: draws.run.confirm }).click();
   await expect(card).toContainText(draws.status.drawn);
   await expect(card).toContainText('Nadia Bennani');

@@ -4,6 +4,7 @@ import { demoAdmin, signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 const fixture = new URL('../fixtures/promo-codes/french-semicolon-bom-crlf.csv', import.meta.url).pathname;
+const exportFixture = new URL('../fixtures/promo-codes/expires-at-column.xlsx', import.meta.url).pathname;
 
 test('an admin creates a reward, imports a partner file, reads the result and sees the stock', async ({
   page,
@@ -47,9 +48,20 @@ test('an admin creates a reward, imports a partner file, reads the result and se
   ).toBeVisible();
   await saveScreenshot(page, testInfo, 'rewards-import-result');
 
+  // A database export (`code | expires_at | campaign`): its past codes are expired, and the unread column is named.
+  await form.getByLabel(rewards.import.file).setInputFiles(exportFixture);
+  await form.getByRole('button', { name: rewards.import.submit }).click();
+  await expect(result.getByText('expires-at-column.xlsx')).toBeVisible();
+  await expect(
+    result.getByRole('list', { name: rewards.result.ignoredColumns.title }).getByRole('listitem'),
+  ).toHaveText([`${rewards.result.ignoredColumns.column} campaign`]);
+  const expired = result.getByRole('term').filter({ hasText: rewards.result.skippedBy.expired });
+  await expect(expired.locator('xpath=following-sibling::dd')).toHaveText('3');
+  await saveScreenshot(page, testInfo, 'rewards-import-ignored-columns');
+
   const stock = page.getByRole('table', { name: rewards.stock.caption });
   const line = stock.getByRole('row').filter({ hasText: name });
-  await expect(line).toContainText(new RegExp(`${rewards.stock.available}\\D*10(?!\\d)`));
+  await expect(line).toContainText(new RegExp(`${rewards.stock.available}\\D*13(?!\\d)`));
   await line.getByRole('button', { name: rewards.stock.viewCodesOf.replace('{{reward}}', name) }).click();
   await expect(
     page.getByRole('heading', { name: rewards.codes.title.replace('{{reward}}', name) }),

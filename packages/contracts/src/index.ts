@@ -6,6 +6,7 @@ export * from './feed';
 export * from './health';
 export * from './health-profile';
 export * from './languages';
+export * from './localized-text';
 export * from './pictures';
 export * from './profile';
 export * from './profile-fields';

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { fallbackLanguage, languages, type Language } from './languages';
+import {
+  languageCode,
+  localizedText,
+  resolvedText,
+  resolveText,
+  textPerLanguage,
+  type TextPerLanguage,
+} from './localized-text';
 
 export const rewardCategories = ['fashion', 'sport', 'streaming'] as const;
 export type RewardCategory = (typeof rewardCategories)[number];
@@ -31,6 +40,19 @@ export function importFileProblem(
 
 const rewardName = z.string().trim().min(1, '4000').max(120, '4000');
 
+/**
+ * D9: a reward's name and description in the languages besides the one it was written in, each optional. Sent whole:
+ * an update's `translations` replaces the reward's.
+ */
+export const rewardTranslations = z.strictObject(
+  {
+    name: localizedText(120).default({}),
+    description: localizedText(2000).default({}),
+  },
+  '4000',
+);
+export type RewardTranslations = z.infer<typeof rewardTranslations>;
+
 /** D7: the catalogue entry an admin or karim manages. */
 export const rewardInput = z.object({
   name: rewardName,
@@ -39,6 +61,9 @@ export const rewardInput = z.object({
   description: z.string().trim().max(2000, '4000').default(''),
   isActive: z.boolean().default(true),
   lowStockThreshold: z.number().int().min(0).max(1_000_000).default(10),
+  /** The language `name` and `description` are written in. */
+  writtenIn: languageCode.default(fallbackLanguage),
+  translations: rewardTranslations.default({ name: {}, description: {} }),
 });
 export type RewardInput = z.input<typeof rewardInput>;
 
@@ -49,6 +74,8 @@ export const rewardUpdate = z.object({
   description: z.string().trim().max(2000, '4000').optional(),
   isActive: z.boolean().optional(),
   lowStockThreshold: z.number().int().min(0).max(1_000_000).optional(),
+  writtenIn: languageCode.optional(),
+  translations: rewardTranslations.optional(),
 });
 export type RewardUpdate = z.infer<typeof rewardUpdate>;
 
@@ -60,8 +87,28 @@ export const reward = z.object({
   description: z.string(),
   isActive: z.boolean(),
   lowStockThreshold: z.number().int().nonnegative(),
+  writtenIn: z.enum(languages),
+  translations: rewardTranslations,
 });
 export type Reward = z.infer<typeof reward>;
+
+/** A reward's name or description in every language it has: the written text and its translations (D9). */
+export function rewardTextOf(
+  reward: Pick<Reward, 'name' | 'description' | 'writtenIn' | 'translations'>,
+  field: 'name' | 'description',
+): TextPerLanguage {
+  return {
+    writtenIn: reward.writtenIn,
+    texts: { ...reward.translations[field], [reward.writtenIn]: reward[field] },
+  };
+}
+
+/** The reward's name or description as a reader of `language` sees it. */
+export const rewardTextIn = (
+  reward: Pick<Reward, 'name' | 'description' | 'writtenIn' | 'translations'>,
+  field: 'name' | 'description',
+  language: Language,
+) => resolveText(rewardTextOf(reward, field), language);
 
 /** Spec §3 stock summary, per reward: available and used counts, plus what the admins act on. */
 export const stockSummary = z.object({
@@ -149,7 +196,15 @@ export const importResult = z.object({
   ),
   expiredCodes: z.array(z.string()),
   validCodes: z.array(z.string()),
-  /** True when `errors`, `expiredCodes` or `validCodes` hold only the first `importListLimit` entries. */
+  /**
+   * The header of each column that is neither the code nor the expiry, as the file writes it, left to right: its
+   * cells were not read (an expiry column under an unknown name would leave expired codes counted as valid).
+   */
+  ignoredColumns: z.array(z.string()),
+  /**
+   * True when `errors`, `expiredCodes`, `validCodes` or `ignoredColumns` hold only the first `importListLimit`
+   * entries.
+   */
   listsTruncated: z.boolean(),
   /** An English summary for API callers; the web words its own from the counts. */
   message: z.string(),
@@ -159,10 +214,11 @@ export type ImportResult = z.infer<typeof importResult>;
 /** What a member sees of a reward: no stock figures, only whether one is left for them. */
 export const memberReward = z.object({
   id: z.string(),
-  name: z.string(),
+  /** In the member's language, or the language it was written in (D9). */
+  name: resolvedText,
   category: z.enum(rewardCategories),
   partner: z.string(),
-  description: z.string(),
+  description: resolvedText,
   inStock: z.boolean(),
   claimId: z.string().nullable(),
 });
@@ -173,7 +229,7 @@ export const memberClaim = z.object({
   /** `claim`: the member chose it; `draw`: they won it. */
   source: z.enum(['claim', 'draw']),
   rewardId: z.string(),
-  rewardName: z.string(),
+  rewardName: resolvedText,
   category: z.enum(rewardCategories),
   partner: z.string(),
   code: z.string(),
@@ -227,7 +283,8 @@ export const adminDraw = drawProof.extend({
   id: z.string(),
   month: drawMonth,
   prizeRewardId: z.string(),
-  prizeRewardName: z.string(),
+  /** Every language of the prize's name: staff read it in theirs (D9). */
+  prizeRewardName: textPerLanguage,
   winnerCount: z.number().int().positive(),
   status: z.enum(drawStatuses),
   freeEntryCount: z.number().int().nonnegative(),
@@ -241,7 +298,7 @@ export type AdminDraw = z.infer<typeof adminDraw>;
 export const memberDraw = drawProof.extend({
   id: z.string(),
   month: drawMonth,
-  prizeRewardName: z.string(),
+  prizeRewardName: resolvedText,
   prizePartner: z.string(),
   winnerCount: z.number().int().positive(),
   status: z.enum(drawStatuses),

@@ -3,6 +3,7 @@
  * under `migrations/`. Identity tables belong to the embedded identity service (D3): the product refers to an
  * identity only by its `uid`, as it would to a hosted provider's.
  */
+import type { RewardTranslations } from '@vitalia/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,6 +12,7 @@ import {
   index,
   date,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -367,7 +369,11 @@ export const feedPosts = pgTable(
   ],
 );
 
-/** D7 rewards catalogue. `lowStockAlerted` remembers that the admins were told, so each crossing mails once. */
+/**
+ * D7 rewards catalogue. `lowStockAlerted` remembers that the admins were told, so each crossing mails once.
+ * D9: `name` and `description` are written in `writtenIn`; `translations` holds the other languages
+ * (docs/decisions/019-per-language-staff-text.md).
+ */
 export const rewards = pgTable(
   'rewards',
   {
@@ -379,12 +385,18 @@ export const rewards = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
     lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
+    writtenIn: text('written_language').notNull().default('en'),
+    translations: jsonb('translations')
+      .$type<RewardTranslations>()
+      .notNull()
+      .default({ name: {}, description: {} }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('rewards_category_check', sql`${table.category} in ('fashion', 'sport', 'streaming')`),
     check('rewards_threshold_check', sql`${table.lowStockThreshold} >= 0`),
+    check('rewards_written_language_check', sql`${table.writtenIn} in ('en', 'fr', 'ar')`),
   ],
 );
 

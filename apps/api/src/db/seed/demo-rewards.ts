@@ -12,6 +12,14 @@ const demoRewards: (Required<RewardInput> & { codePrefix: string; codeCount: num
     category: 'sport',
     partner: 'Stride',
     description: 'Twenty percent off any running shoe, online or in store.',
+    writtenIn: 'en',
+    translations: {
+      name: { fr: 'Chaussures de running Stride −20 %', ar: 'أحذية الجري من Stride بخصم 20%' },
+      description: {
+        fr: 'Vingt pour cent de réduction sur toutes les chaussures de running, en ligne ou en magasin.',
+        ar: 'خصم عشرين بالمئة على جميع أحذية الجري، عبر الإنترنت أو في المتجر.',
+      },
+    },
     isActive: true,
     lowStockThreshold: 10,
     codePrefix: 'STRIDE20',
@@ -22,6 +30,14 @@ const demoRewards: (Required<RewardInput> & { codePrefix: string; codeCount: num
     category: 'fashion',
     partner: 'Atlas Wear',
     description: 'Fifteen percent off the new training collection.',
+    writtenIn: 'en',
+    translations: {
+      name: { fr: 'Vêtements de sport Atlas −15 %', ar: 'ملابس Atlas الرياضية بخصم 15%' },
+      description: {
+        fr: 'Quinze pour cent de réduction sur la nouvelle collection d’entraînement.',
+        ar: 'خصم خمسة عشر بالمئة على مجموعة التدريب الجديدة.',
+      },
+    },
     isActive: true,
     lowStockThreshold: 10,
     codePrefix: 'ATLAS15',
@@ -32,6 +48,14 @@ const demoRewards: (Required<RewardInput> & { codePrefix: string; codeCount: num
     category: 'streaming',
     partner: 'Calm+',
     description: 'Three months of guided meditation and sleep stories.',
+    writtenIn: 'en',
+    translations: {
+      name: { fr: 'Streaming Calm, 3 mois offerts', ar: 'بث Calm، ثلاثة أشهر مجانًا' },
+      description: {
+        fr: 'Trois mois de méditations guidées et d’histoires pour s’endormir.',
+        ar: 'ثلاثة أشهر من التأمل الموجَّه وقصص ما قبل النوم.',
+      },
+    },
     isActive: true,
     lowStockThreshold: 5,
     codePrefix: 'CALM3M',

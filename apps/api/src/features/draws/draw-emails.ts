@@ -1,4 +1,4 @@
-import type { Language } from '@vitalia/contracts';
+import { isolate, type Language } from '@vitalia/contracts';
 import { composeEmail, emailLocales } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
 
@@ -8,6 +8,7 @@ export interface WinnerEmailFacts {
   firstname: string | null;
   /** `YYYY-MM`: the draw's month, shown as a month name in the member's language. */
   month: string;
+  /** The prize's name in the member's language, or in the language it was written in (D9). */
   rewardName: string;
   partner: string;
   code: string;
@@ -85,8 +86,9 @@ export function winnerEmail(facts: WinnerEmailFacts): MailMessage {
     month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(Date.UTC(year, month - 1, 1)),
     ),
-    reward: facts.rewardName,
-    partner: facts.partner,
+    // Partner text keeps its own direction inside an Arabic sentence ("Calm+" keeps its "+" at the end).
+    reward: isolate(facts.rewardName),
+    partner: isolate(facts.partner),
     code: facts.code,
     expiry: facts.expiresOn
       ? words.expiry(

@@ -1,3 +1,4 @@
+import type { RewardTranslations } from '@vitalia/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -15,7 +16,10 @@ export type DrawRow = typeof draws.$inferSelect;
 /** A draw with what every view of it shows: its prize and how many asked for a free entry. */
 export interface DrawWithPrize {
   draw: DrawRow;
+  /** In `prizeWrittenIn`; `prizeTranslations` holds the other languages (D9). */
   prizeRewardName: string;
+  prizeWrittenIn: string;
+  prizeTranslations: RewardTranslations;
   prizePartner: string;
   freeEntryCount: number;
 }
@@ -48,6 +52,8 @@ function drawQueries(db: Database) {
       .select({
         draw: draws,
         prizeRewardName: rewards.name,
+        prizeWrittenIn: rewards.writtenIn,
+        prizeTranslations: rewards.translations,
         prizePartner: rewards.partner,
         freeEntryCount: sql<number>`(select count(*)::int from ${drawFreeEntries} where ${drawFreeEntries.drawId} = ${draws.id})`,
       })

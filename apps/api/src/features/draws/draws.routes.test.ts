@@ -135,7 +135,7 @@ describe('monthly draws (D7)', () => {
     expect(draw).toMatchObject({
       month,
       prizeRewardId: reward.id,
-      prizeRewardName: 'Running shoes',
+      prizeRewardName: { writtenIn: 'en', texts: { en: 'Running shoes' } },
       winnerCount: 3,
       status: 'open',
       seed: null,
@@ -217,7 +217,7 @@ describe('monthly draws (D7)', () => {
       hasWon: false,
       status: 'open',
       seed: null,
-      prizeRewardName: 'Yoga mat',
+      prizeRewardName: { text: 'Yoga mat', language: 'en' },
       prizePartner: 'Zen Studio',
     });
     expect((await send(freeMember, 'POST', `/api/draws/${created.id}/entries`)).statusCode).toBe(200);

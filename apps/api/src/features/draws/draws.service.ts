@@ -1,12 +1,15 @@
-import type {
-  AdminDraw,
-  DrawAudit,
-  DrawCreate,
-  DrawProof,
-  DrawStatus,
-  Language,
-  MemberDraw,
-  Role,
+import {
+  resolveText,
+  rewardTextOf,
+  type AdminDraw,
+  type DrawAudit,
+  type DrawCreate,
+  type DrawProof,
+  type DrawStatus,
+  type Language,
+  type MemberDraw,
+  type Role,
+  type TextPerLanguage,
 } from '@vitalia/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../lib/auth';
@@ -19,7 +22,7 @@ import type { DrawRow, DrawWithPrize, DrawsRepository, TakenCode, WinnerRow } fr
 
 /** Who a caller is, as the users feature answers it (wired in services.ts). */
 export interface DrawMembersPort {
-  memberOf(caller: Caller): Promise<{ id: string; role: Role }>;
+  memberOf(caller: Caller): Promise<{ id: string; role: Role; language: Language }>;
   contactOf(userId: string): Promise<{ email: string; language: Language; firstname: string | null } | null>;
 }
 
@@ -65,6 +68,18 @@ function proofOf(draw: DrawRow): DrawProof {
 const nameOf = (winner: WinnerRow) =>
   [winner.firstname, winner.lastname].filter(Boolean).join(' ') || winner.username || winner.email || '';
 
+/** The prize's name in every language it has: staff read it in theirs, members and winners in theirs (D9). */
+const prizeNameOf = (row: DrawWithPrize): TextPerLanguage =>
+  rewardTextOf(
+    {
+      name: row.prizeRewardName,
+      description: '',
+      writtenIn: row.prizeWrittenIn as Language,
+      translations: row.prizeTranslations,
+    },
+    'name',
+  );
+
 function adminDrawOf(row: DrawWithPrize, winners: WinnerRow[]): AdminDraw {
   const { draw } = row;
   return {
@@ -72,7 +87,7 @@ function adminDrawOf(row: DrawWithPrize, winners: WinnerRow[]): AdminDraw {
     id: draw.id,
     month: draw.month,
     prizeRewardId: draw.prizeRewardId,
-    prizeRewardName: row.prizeRewardName,
+    prizeRewardName: prizeNameOf(row),
     winnerCount: draw.winnerCount,
     status: draw.status as DrawStatus,
     freeEntryCount: row.freeEntryCount,
@@ -119,7 +134,7 @@ export function drawsService({
 
   /** The draws as one member sees them: how they take part, their ticket, whether they won. */
   async function memberDraws(
-    member: { id: string; role: Role },
+    member: { id: string; role: Role; language: Language },
     rows: DrawWithPrize[],
   ): Promise<MemberDraw[]> {
     const ids = rows.map((row) => row.draw.id);
@@ -150,7 +165,7 @@ export function drawsService({
         ...proofOf(draw),
         id: draw.id,
         month: draw.month,
-        prizeRewardName: row.prizeRewardName,
+        prizeRewardName: resolveText(prizeNameOf(row), member.language),
         prizePartner: row.prizePartner,
         winnerCount: draw.winnerCount,
         status: draw.status as DrawStatus,
@@ -162,7 +177,7 @@ export function drawsService({
   }
 
   /** After the commit: a failed email never turns a draw that took place into an error. */
-  async function announce(draw: DrawRow, reward: { name: string; partner: string }, winners: DrawnWinner[]) {
+  async function announce(draw: DrawRow, prize: DrawWithPrize, winners: DrawnWinner[]) {
     for (const winner of winners) {
       try {
         const contact = await members.contactOf(winner.userId);
@@ -173,8 +188,8 @@ export function drawsService({
             language: contact.language,
             firstname: contact.firstname,
             month: draw.month,
-            rewardName: reward.name,
-            partner: reward.partner,
+            rewardName: resolveText(prizeNameOf(prize), contact.language).text,
+            partner: prize.prizePartner,
             code: winner.code.code,
             expiresOn: winner.code.expiresOn,
             rewardsUrl,
@@ -268,11 +283,7 @@ export function drawsService({
         });
         return { draw, winners };
       });
-      await announce(
-        outcome.draw,
-        { name: found.prizeRewardName, partner: found.prizePartner },
-        outcome.winners,
-      );
+      await announce(outcome.draw, found, outcome.winners);
       return adminDraw(drawId);
     },
 

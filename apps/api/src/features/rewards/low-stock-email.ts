@@ -1,4 +1,4 @@
-import type { Language } from '@vitalia/contracts';
+import { isolate, type Language } from '@vitalia/contracts';
 import { composeEmail, emailLocales } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
 
@@ -56,7 +56,7 @@ export function lowStockEmail(facts: LowStockFacts): MailMessage {
     language: facts.language,
     subject: words.subject(facts.rewardName),
     lines: words.lines({
-      reward: facts.rewardName,
+      reward: isolate(facts.rewardName),
       available: number.format(facts.available),
       threshold: number.format(facts.threshold),
     }),

@@ -1,4 +1,4 @@
-import type { Language } from '@vitalia/contracts';
+import { rewardTextIn, type Language } from '@vitalia/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../lib/mailer';
 import { lowStockEmail } from './low-stock-email';
@@ -22,8 +22,11 @@ export function lowStockAlerts(deps: {
 }) {
   async function alert(rewardId: string) {
     if (!(await deps.repository.flagLowStock(rewardId))) return;
-    const [stock] = await deps.repository.stock(rewardId);
-    if (!stock) return;
+    const [[stock], reward] = await Promise.all([
+      deps.repository.stock(rewardId),
+      deps.repository.rewardById(rewardId),
+    ]);
+    if (!stock || !reward) return;
     const staff = await deps.staffContacts();
     await Promise.all(
       staff.map((person) =>
@@ -31,7 +34,12 @@ export function lowStockAlerts(deps: {
           lowStockEmail({
             to: person.email,
             language: person.language,
-            rewardName: stock.rewardName,
+            // D9: each admin reads the reward's name in their own language when it has one.
+            rewardName: rewardTextIn(
+              { ...reward, writtenIn: reward.writtenIn as Language },
+              'name',
+              person.language,
+            ).text,
             available: stock.available,
             threshold: stock.lowStockThreshold,
             stockUrl: deps.stockUrl,

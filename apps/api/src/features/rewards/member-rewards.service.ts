@@ -1,14 +1,27 @@
-import type { MemberClaim, MemberReward, RewardCategory } from '@vitalia/contracts';
+import {
+  rewardTextIn,
+  type Language,
+  type MemberClaim,
+  type MemberReward,
+  type RewardCategory,
+} from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import type { LowStockCheck } from './low-stock';
-import type { ClaimRow, RewardsRepository } from './rewards.repository';
+import type { ClaimRow, RewardRow, RewardsRepository } from './rewards.repository';
 
-const memberClaimOf = (row: ClaimRow): MemberClaim => ({
+/** D9: a reward's name or description in the member's language, else in the language it was written in. */
+const textIn = (
+  row: Pick<RewardRow, 'writtenIn' | 'translations'> & Record<'name' | 'description', string>,
+  field: 'name' | 'description',
+  language: Language,
+) => rewardTextIn({ ...row, writtenIn: row.writtenIn as Language }, field, language);
+
+const memberClaimOf = (row: ClaimRow, language: Language): MemberClaim => ({
   id: row.id,
   source: row.source,
   rewardId: row.rewardId,
-  rewardName: row.rewardName,
+  rewardName: textIn({ ...row, name: row.rewardName, description: '' }, 'name', language),
   category: row.category as RewardCategory,
   partner: row.partner,
   code: row.code,
@@ -21,29 +34,31 @@ const memberClaimOf = (row: ClaimRow): MemberClaim => ({
 /** The member side of rewards (D7): browse, claim one code per reward, report a code that does not work. */
 export function memberRewardsService(deps: {
   repository: RewardsRepository;
-  memberIdOf: (caller: Caller) => Promise<string>;
+  /** D9: texts are answered in the member's language. */
+  memberOf: (caller: Caller) => Promise<{ id: string; language: Language }>;
   checkLowStock: LowStockCheck;
 }) {
   const { repository } = deps;
 
-  async function claimOf(userId: string, claimId: string): Promise<MemberClaim> {
-    const claim = (await repository.claimsOf(userId)).find((row) => row.id === claimId);
+  async function claimOf(member: { id: string; language: Language }, claimId: string): Promise<MemberClaim> {
+    const claim = (await repository.claimsOf(member.id)).find((row) => row.id === claimId);
     if (!claim) throw new AppError(4004);
-    return memberClaimOf(claim);
+    return memberClaimOf(claim, member.language);
   }
 
   return {
     async rewards(caller: Caller, category?: RewardCategory): Promise<MemberReward[]> {
-      const rows = await repository.activeRewardsFor(await deps.memberIdOf(caller), category);
+      const member = await deps.memberOf(caller);
+      const rows = await repository.activeRewardsFor(member.id, category);
       // D7: members browse what they can still get; a reward they already hold stays listed with its code.
       return rows
         .filter((row) => row.inStock || row.claimId)
         .map((row) => ({
           id: row.id,
-          name: row.name,
+          name: textIn(row, 'name', member.language),
           category: row.category as RewardCategory,
           partner: row.partner,
-          description: row.description,
+          description: textIn(row, 'description', member.language),
           inStock: row.inStock,
           claimId: row.claimId,
         }));
@@ -51,27 +66,28 @@ export function memberRewardsService(deps: {
 
     /** `isNew` false: the member had already claimed this reward, and gets the same code back. */
     async claim(caller: Caller, rewardId: string): Promise<{ claim: MemberClaim; isNew: boolean }> {
-      const userId = await deps.memberIdOf(caller);
+      const member = await deps.memberOf(caller);
       const reward = await repository.rewardById(rewardId);
       if (!reward?.isActive) throw new AppError(7507);
-      const outcome = await repository.claim(rewardId, userId);
+      const outcome = await repository.claim(rewardId, member.id);
       if (!outcome) throw new AppError(7506);
       if (outcome.isNew) await deps.checkLowStock(rewardId);
-      return { claim: await claimOf(userId, outcome.claimId), isNew: outcome.isNew };
+      return { claim: await claimOf(member, outcome.claimId), isNew: outcome.isNew };
     },
 
     async mine(caller: Caller): Promise<MemberClaim[]> {
-      return (await repository.claimsOf(await deps.memberIdOf(caller))).map(memberClaimOf);
+      const member = await deps.memberOf(caller);
+      return (await repository.claimsOf(member.id)).map((row) => memberClaimOf(row, member.language));
     },
 
     async report(caller: Caller, claimId: string): Promise<MemberClaim> {
-      const userId = await deps.memberIdOf(caller);
-      const outcome = await repository.replaceReportedCode(claimId, userId);
+      const member = await deps.memberOf(caller);
+      const outcome = await repository.replaceReportedCode(claimId, member.id);
       if (outcome === null) throw new AppError(4004);
       if (outcome === 'reported') throw new AppError(7508);
       if (outcome === 'out_of_stock') throw new AppError(7506);
       await deps.checkLowStock(outcome.rewardId);
-      return claimOf(userId, claimId);
+      return claimOf(member, claimId);
     },
   };
 }

@@ -21,7 +21,13 @@ interface ExpectedRow {
   expiresOn: string | null;
   outcome: 'imported' | 'duplicate_in_file' | 'expired' | 'invalid';
 }
-type ExpectedFile = { file: string; format?: string; rows?: ExpectedRow[]; error?: number };
+type ExpectedFile = {
+  file: string;
+  format?: string;
+  rows?: ExpectedRow[];
+  ignoredColumns?: string[];
+  error?: number;
+};
 
 const expected = JSON.parse(readFileSync(path.join(promoFixturesDir, 'expected.json'), 'utf8')) as {
   files: ExpectedFile[];
@@ -101,6 +107,7 @@ describe('promo-code import through the API (spec §3 §5, D7)', () => {
         listsTruncated: false,
       });
       expect(result.validCodes).toEqual(imported.map((row) => row.code));
+      expect(result.ignoredColumns).toEqual(file.ignoredColumns);
       expect(result.expiredCodes).toEqual(
         rows.filter((row) => row.outcome === 'expired').map((row) => row.value),
       );
@@ -128,6 +135,38 @@ describe('promo-code import through the API (spec §3 §5, D7)', () => {
       expect(await stockOf(reward.id)).toMatchObject({ available: imported.length });
     },
   );
+
+  it('an `expires_at` workbook: past codes end as expired, never in stock, and the unread column is named', async () => {
+    const reward = await createReward(subject.app, admin);
+    const response = await upload(reward.id, 'expires-at-column.xlsx');
+    expect(response.statusCode).toBe(201);
+    const result: ImportResult = response.json().data;
+    expect(result).toMatchObject({
+      imported: 3,
+      total: 6,
+      skippedBy: { expired: 3 },
+      expiredCodes: ['EXPORT-OLD-1', 'EXPORT-OLD-2', 'EXPORT-OLD-3'],
+      validCodes: ['EXPORT-0001', 'EXPORT-0002', 'EXPORT-0003'],
+      ignoredColumns: ['campaign'],
+    });
+    const codes = (
+      await subject.app.inject({
+        method: 'GET',
+        url: `/api/admin/rewards/${reward.id}/codes?status=available`,
+        headers: admin.authorization,
+      })
+    ).json().data;
+    expect(
+      codes.items.map(({ code, expiresAt }: { code: string; expiresAt: string | null }) => [code, expiresAt]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['EXPORT-0001', '2030-12-31'],
+        ['EXPORT-0002', '2031-06-30'],
+        ['EXPORT-0003', null],
+      ]),
+    );
+    expect(codes.total).toBe(3);
+  });
 
   it.each(refused.map((file) => [file.file, file.error!] as const))(
     '%s is refused with %i and nothing is written',

@@ -1,4 +1,10 @@
-import type { ImportRowOutcome, PromoCodeFilter, RewardCategory, RewardUpdate } from '@vitalia/contracts';
+import type {
+  ImportRowOutcome,
+  PromoCodeFilter,
+  RewardCategory,
+  RewardTranslations,
+  RewardUpdate,
+} from '@vitalia/contracts';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promoCodeImports, promoCodes, rewardClaims, rewards } from '../../db/schema';
@@ -33,6 +39,8 @@ export interface ClaimRow {
   source: 'claim' | 'draw';
   rewardId: string;
   rewardName: string;
+  writtenIn: string;
+  translations: RewardTranslations;
   category: string;
   partner: string;
   code: string;
@@ -343,6 +351,7 @@ function rewardQueries(db: Database) {
       return rowsOf<RewardRow & { inStock: boolean; claimId: string | null }>(
         await db.execute(sql`
           select r.id, r.name, r.category, r.partner, r.description,
+            r.written_language as "writtenIn", r.translations,
             exists (select 1 from promo_codes c where c.reward_id = r.id
               and c.status = 'available' and (c.expires_on is null or c.expires_on >= current_date)) as "inStock",
             rc.id as "claimId"
@@ -414,7 +423,8 @@ function rewardQueries(db: Database) {
     async claimsOf(userId: string): Promise<ClaimRow[]> {
       const rows = rowsOf<ClaimRow>(
         await db.execute(sql`
-          select rc.id::text as id, 'claim' as source, r.id as "rewardId", r.name as "rewardName", r.category, r.partner,
+          select rc.id::text as id, 'claim' as source, r.id as "rewardId", r.name as "rewardName",
+            r.written_language as "writtenIn", r.translations, r.category, r.partner,
             c.code, c.expires_on::text as "expiresOn", rc.claimed_at as "claimedAt",
             reported.reported_at as "reportedAt", rc.reported_code_id is not null as "hasReported"
           from reward_claims rc
@@ -423,7 +433,8 @@ function rewardQueries(db: Database) {
             left join promo_codes reported on reported.id = rc.reported_code_id
           where rc.user_id = ${userId}
           union all
-          select c.id::text, 'draw', r.id, r.name, r.category, r.partner, c.code, c.expires_on::text,
+          select c.id::text, 'draw', r.id, r.name, r.written_language, r.translations, r.category, r.partner, c.code,
+            c.expires_on::text,
             coalesce(d.drawn_at, c.used_at), null, true
           from draw_winners w
             join draws d on d.id = w.draw_id

@@ -1,15 +1,19 @@
 import {
   importListLimit,
+  translationsBeside,
   promoCodePageSize,
   rewardCategories,
+  rewardInput,
   type AdminReward,
   type ImportResult,
+  type Language,
   type PromoCodeFilter,
   type PromoCodePage,
   type Reward,
   type RewardCategory,
   type RewardInput,
   type RewardStatistics,
+  type RewardTranslations,
   type RewardUpdate,
   type StockSummary,
 } from '@vitalia/contracts';
@@ -20,6 +24,15 @@ import type { LowStockCheck } from './low-stock';
 import type { CodeRow, RewardRow, RewardsRepository, StockRow } from './rewards.repository';
 import { csvStream } from './spreadsheet-csv';
 
+/** D9: translations are kept only beside the written text, never blank or in the written language itself. */
+export const translationsFor = (
+  writtenIn: Language,
+  translations: Partial<RewardTranslations> = {},
+): RewardTranslations => ({
+  name: translationsBeside(writtenIn, translations.name),
+  description: translationsBeside(writtenIn, translations.description),
+});
+
 const rewardOf = (row: RewardRow): Reward => ({
   id: row.id,
   name: row.name,
@@ -28,6 +41,8 @@ const rewardOf = (row: RewardRow): Reward => ({
   description: row.description,
   isActive: row.isActive,
   lowStockThreshold: row.lowStockThreshold,
+  writtenIn: row.writtenIn as Language,
+  translations: translationsFor(row.writtenIn as Language, row.translations),
 });
 
 export const stockSummaryOf = (row: StockRow): StockSummary => ({
@@ -95,11 +110,27 @@ export function rewardsService(deps: {
       return rows.map((row) => ({ ...rewardOf(row), stock: stockById.get(row.id)! }));
     },
 
-    async create(input: Required<RewardInput>): Promise<Reward> {
-      return rewardOf(await repository.insertReward(input));
+    /** Callers other than the route (demo data, benches) may leave out what has a default. */
+    async create(input: RewardInput): Promise<Reward> {
+      const values = rewardInput.parse(input);
+      return rewardOf(
+        await repository.insertReward({
+          ...values,
+          translations: translationsFor(values.writtenIn, values.translations),
+        }),
+      );
     },
 
     async update(rewardId: string, changes: RewardUpdate): Promise<Reward> {
+      if (changes.writtenIn || changes.translations) {
+        // Either one can leave a translation in the written language: kept apart, it would never be shown.
+        const current = await existingReward(rewardId);
+        const writtenIn = changes.writtenIn ?? (current.writtenIn as Language);
+        changes = {
+          ...changes,
+          translations: translationsFor(writtenIn, changes.translations ?? current.translations),
+        };
+      }
       const row = await repository.updateReward(rewardId, changes);
       if (!row) throw new AppError(4004);
       // A raised threshold can put a reward below it at once.
@@ -117,7 +148,7 @@ export function rewardsService(deps: {
      */
     async importFile(upload: ImportUpload): Promise<ImportResult> {
       await existingReward(upload.rewardId);
-      const { format, rows } = await readFile(upload.filePath);
+      const { format, ignoredColumns, rows } = await readFile(upload.filePath);
       const record = await repository.startImport({
         rewardId: upload.rewardId,
         fileName: upload.fileName.slice(0, 255),
@@ -150,10 +181,12 @@ export function rewardsService(deps: {
         errors: issues,
         expiredCodes: expired.map(({ value }) => value),
         validCodes: valid,
+        ignoredColumns: ignoredColumns.slice(0, importListLimit),
         listsTruncated:
           skipped > importListLimit ||
           counts.imported > importListLimit ||
-          counts.skippedBy.expired > importListLimit,
+          counts.skippedBy.expired > importListLimit ||
+          ignoredColumns.length > importListLimit,
         message: `${counts.imported} of ${counts.total} codes imported; ${skipped} skipped.`,
       };
     },

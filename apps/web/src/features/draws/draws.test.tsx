@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorMessages, type AdminDraw, type AdminReward } from '@vitalia/contracts';
+import { errorMessages, isolate, type AdminDraw, type AdminReward } from '@vitalia/contracts';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,7 @@ const openDraw: AdminDraw = {
   id: 'd-open',
   month: '2026-04',
   prizeRewardId: 'r-nike',
-  prizeRewardName: 'Nike −20%',
+  prizeRewardName: { writtenIn: 'en', texts: { en: 'Nike −20%' } },
   winnerCount: 2,
   status: 'open',
   freeEntryCount: 7,
@@ -47,7 +47,7 @@ const drawnDraw: AdminDraw = {
   id: 'd-drawn',
   month: '2026-03',
   prizeRewardId: 'r-netflix',
-  prizeRewardName: 'Netflix 1 month',
+  prizeRewardName: { writtenIn: 'en', texts: { en: 'Netflix 1 month' } },
   winnerCount: 2,
   status: 'drawn',
   freeEntryCount: 3,
@@ -82,6 +82,8 @@ const rewards: AdminReward[] = [
     description: '',
     isActive: true,
     lowStockThreshold: 10,
+    writtenIn: 'en',
+    translations: { name: {}, description: {} },
     stock: { ...stock(340), rewardId: 'r-nike' },
   },
   {
@@ -92,6 +94,8 @@ const rewards: AdminReward[] = [
     description: '',
     isActive: false,
     lowStockThreshold: 10,
+    writtenIn: 'en',
+    translations: { name: {}, description: {} },
     stock: { ...stock(5), rewardId: 'r-old' },
   },
 ];
@@ -257,7 +261,7 @@ describe('draws admin', () => {
 
     const confirm = screen.getByRole('alertdialog', { name: 'Run the April 2026 draw?' });
     expect(confirm.textContent).toContain('The seed will be revealed');
-    expect(confirm.textContent).toContain('emailed a code from Nike −20%');
+    expect(confirm.textContent).toContain(`emailed a code from ${isolate('Nike −20%')}`);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(post).not.toHaveBeenCalled();
 

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   errorMessages,
+  isolate,
   type DrawAudit,
   type MemberClaim,
   type MemberDraw,
@@ -30,10 +31,10 @@ afterEach(() => vi.restoreAllMocks());
 
 const reward = (overrides: Partial<MemberReward> = {}): MemberReward => ({
   id: 'r1',
-  name: '20% off running shoes',
+  name: { text: '20% off running shoes', language: 'en' },
   category: 'sport',
   partner: 'Stride',
-  description: 'On the whole running range.',
+  description: { text: 'On the whole running range.', language: 'en' },
   inStock: true,
   claimId: null,
   ...overrides,
@@ -43,7 +44,7 @@ const claim = (overrides: Partial<MemberClaim> = {}): MemberClaim => ({
   id: 'c1',
   source: 'claim',
   rewardId: 'r1',
-  rewardName: '20% off running shoes',
+  rewardName: { text: '20% off running shoes', language: 'en' },
   category: 'sport',
   partner: 'Stride',
   code: 'STRIDE-20-AB12',
@@ -57,7 +58,7 @@ const claim = (overrides: Partial<MemberClaim> = {}): MemberClaim => ({
 const draw = (overrides: Partial<MemberDraw> = {}): MemberDraw => ({
   id: 'd1',
   month: '2026-03',
-  prizeRewardName: 'A year of streaming',
+  prizeRewardName: { text: 'A year of streaming', language: 'en' },
   prizePartner: 'Flix',
   winnerCount: 2,
   status: 'open',
@@ -182,7 +183,7 @@ describe('perks: rewards', () => {
     // The button is gone: focus lands on the code it gave way to.
     await waitFor(() => expect(document.activeElement?.contains(code)).toBe(true));
     expect(within(card).getByText('Expires on 31 December 2026')).toBeTruthy();
-    expect(screen.getByText('Your 20% off running shoes code is ready.')).toBeTruthy();
+    expect(screen.getByText(`Your ${isolate('20% off running shoes')} code is ready.`)).toBeTruthy();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('STRIDE-20-AB12');
@@ -265,6 +266,59 @@ describe('perks: rewards', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await rewardCard()).toBeTruthy();
   });
+
+  it('tags each partner text with the language it came in, so an English fallback keeps its order in Arabic', async () => {
+    mockGet({
+      rewards: [
+        reward({
+          name: { text: 'Calm streaming, 3 months free', language: 'en' },
+          partner: 'Calm+',
+          description: { text: 'ثلاثة أشهر من التأمل الموجَّه', language: 'ar' },
+        }),
+      ],
+      draws: [
+        draw({
+          prizeRewardName: { text: 'بث Calm، ثلاثة أشهر مجانًا', language: 'ar' },
+          prizePartner: 'Calm+',
+        }),
+      ],
+    });
+    renderPerks();
+    const card = await rewardCard('Calm streaming, 3 months free');
+    const name = within(card).getByText('Calm streaming, 3 months free');
+    expect([name.tagName, name.getAttribute('lang'), name.getAttribute('dir')]).toEqual(['BDI', 'en', 'ltr']);
+    const description = within(card).getByText('ثلاثة أشهر من التأمل الموجَّه');
+    expect([description.getAttribute('lang'), description.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    const prize = await screen.findByText('بث Calm، ثلاثة أشهر مجانًا');
+    expect([prize.tagName, prize.getAttribute('lang'), prize.getAttribute('dir')]).toEqual([
+      'BDI',
+      'ar',
+      'rtl',
+    ]);
+    // The partner is isolated on its own, not run into the prize's name.
+    expect(prize.parentElement?.querySelectorAll('bdi')).toHaveLength(2);
+  });
+
+  it('reads the rewards again once the profile’s language changes: the server words them in it', async () => {
+    let language: 'fr' | 'ar' = 'fr';
+    const get = mockGet({
+      rewards: async () => [
+        reward({
+          name:
+            language === 'fr'
+              ? { text: 'Chaussures de running −20 %', language: 'fr' }
+              : { text: 'أحذية الجري بخصم 20%', language: 'ar' },
+        }),
+      ],
+    });
+    renderPerks();
+    act(() => useAuthStore.setState((state) => ({ profile: { ...state.profile!, language: 'fr' } })));
+    expect(await rewardCard('Chaussures de running −20 %')).toBeTruthy();
+    language = 'ar';
+    act(() => useAuthStore.setState((state) => ({ profile: { ...state.profile!, language: 'ar' } })));
+    expect(await rewardCard('أحذية الجري بخصم 20%')).toBeTruthy();
+    expect(get.mock.calls.filter(([path]) => path === '/rewards').length).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('perks: my rewards', () => {
@@ -287,7 +341,7 @@ describe('perks: my rewards', () => {
     expect(post).toHaveBeenCalledWith('/rewards/claims/c1/report');
     expect(
       await screen.findByText(
-        'Here is your new 20% off running shoes code. We’ve flagged the old one to the team.',
+        `Here is your new ${isolate('20% off running shoes')} code. We’ve flagged the old one to the team.`,
       ),
     ).toBeTruthy();
     expect(within(item).getByText('STRIDE-20-ZZ99')).toBeTruthy();

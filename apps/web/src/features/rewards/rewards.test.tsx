@@ -64,6 +64,8 @@ function rewardOf(
     description: '',
     isActive: true,
     lowStockThreshold: 10,
+    writtenIn: 'en' as const,
+    translations: { name: {}, description: {} },
   };
   return { ...base, stock: stockOf(base, counts) } satisfies AdminReward;
 }
@@ -93,6 +95,7 @@ const result: ImportResult = {
   ],
   expiredCodes: ['RUN-0099'],
   validCodes: ['RUN-0001', 'RUN-0002'],
+  ignoredColumns: [],
   listsTruncated: true,
   message: '7 of 10 codes imported; 3 skipped.',
 };
@@ -261,6 +264,119 @@ describe('promo code import', () => {
     expect(savedLinks[0]?.download).toBe('import-report-running-shoes-20-imp-1.csv');
   });
 
+  it('names each column it did not read, so an expiry under an unknown name is seen', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api, 'upload').mockResolvedValue({
+      data: { ...result, ignoredColumns: ['campaign', 'Date limite (AAAA-MM-JJ)'] },
+    });
+    renderScreen();
+    await chooseShoes(user);
+    await user.upload(within(importRegion()).getByLabelText('File'), new File(['code'], 'codes.xlsx'));
+    await user.click(within(importRegion()).getByRole('button', { name: 'Import codes' }));
+
+    const report = await screen.findByRole('region', { name: 'Import result' });
+    expect(
+      within(report).getByText('Only the code column and the expiry date column are read.'),
+    ).toBeTruthy();
+    const ignored = within(report).getByRole('list', { name: 'Columns ignored' });
+    expect(
+      within(ignored)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Column ignored: campaign', 'Column ignored: Date limite (AAAA-MM-JJ)']);
+    // A header can be Arabic or French inside any sentence: each keeps its own direction.
+    expect(within(ignored).getByText('campaign').closest('bdi')?.getAttribute('dir')).toBe('auto');
+  });
+
+  it('says nothing of ignored columns when every column was read', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api, 'upload').mockResolvedValue({ data: result });
+    renderScreen();
+    await chooseShoes(user);
+    await user.upload(within(importRegion()).getByLabelText('File'), new File(['code'], 'codes.csv'));
+    await user.click(within(importRegion()).getByRole('button', { name: 'Import codes' }));
+
+    const report = await screen.findByRole('region', { name: 'Import result' });
+    expect(within(report).queryByRole('list', { name: 'Columns ignored' })).toBeNull();
+    expect(within(report).queryByText(/Column ignored/)).toBeNull();
+  });
+
+  const resultRegion = () => screen.queryByRole('region', { name: 'Import result' });
+  const alertIn = () => within(importRegion()).queryByRole('alert');
+  function importFormUser() {
+    const user = userEvent.setup();
+    return {
+      user,
+      submit: () => user.click(within(importRegion()).getByRole('button', { name: 'Import codes' })),
+      chooseFile: (name: string) =>
+        user.upload(within(importRegion()).getByLabelText('File'), new File(['code\nRUN-1'], name)),
+    };
+  }
+
+  it('takes an old result away as a new import starts, so it never sits under the new error', async () => {
+    const { user, submit, chooseFile } = importFormUser();
+    let failNext: (error: ApiError) => void = () => {};
+    vi.spyOn(api, 'upload')
+      .mockResolvedValueOnce({ data: result })
+      .mockImplementationOnce(() => new Promise((_resolve, reject) => (failNext = reject)));
+    renderScreen();
+    await chooseShoes(user);
+    await chooseFile('first.csv');
+    await submit();
+    await screen.findByRole('region', { name: 'Import result' });
+
+    await chooseFile('second.csv');
+    await submit();
+    expect(resultRegion()).toBeNull();
+    failNext(new ApiError('7503', 400));
+    expect((await within(importRegion()).findByRole('alert')).textContent).toBe(
+      'Import error' + errors['7503'],
+    );
+    expect(resultRegion()).toBeNull();
+  });
+
+  it('takes an old result away when the browser’s own check refuses the next import', async () => {
+    const { user, submit, chooseFile } = importFormUser();
+    vi.spyOn(api, 'upload').mockResolvedValueOnce({ data: result });
+    renderScreen();
+    await chooseShoes(user);
+    await chooseFile('codes.csv');
+    await submit();
+    await screen.findByRole('region', { name: 'Import result' });
+
+    // The imported file is no longer chosen: importing again is refused before anything is sent.
+    await submit();
+    expect(alertIn()?.textContent).toBe('Please select a file and a reward');
+    expect(resultRegion()).toBeNull();
+  });
+
+  it('takes an old error away when another reward is chosen or a new result arrives', async () => {
+    const { user, submit, chooseFile } = importFormUser();
+    vi.spyOn(api, 'upload')
+      .mockRejectedValueOnce(new ApiError('7503', 400))
+      .mockRejectedValueOnce(new ApiError('7505', 400))
+      .mockResolvedValueOnce({ data: result });
+    renderScreen();
+    await chooseShoes(user);
+    await chooseFile('codes.csv');
+    await submit();
+    expect((await within(importRegion()).findByRole('alert')).textContent).toBe(
+      'Import error' + errors['7503'],
+    );
+
+    // The error was about the file for the reward no longer chosen.
+    await user.selectOptions(within(importRegion()).getByRole('combobox', { name: 'Reward' }), jacket.id);
+    expect(alertIn()).toBeNull();
+
+    await submit();
+    expect((await within(importRegion()).findByRole('alert')).textContent).toBe(
+      'Import error' + errors['7505'],
+    );
+    await submit();
+    await screen.findByRole('region', { name: 'Import result' });
+    expect(alertIn()).toBeNull();
+  });
+
   it('says why the server refused the file, in the reader’s words', async () => {
     const user = userEvent.setup();
     vi.spyOn(api, 'upload').mockRejectedValue(new ApiError('7503', 400));
@@ -305,7 +421,7 @@ describe('stock', () => {
     const user = userEvent.setup();
     const download = vi.spyOn(api, 'download').mockResolvedValue(new Blob(['code\n']));
     const { get } = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'View the codes of Winter jacket' }));
+    await user.click(await screen.findByRole('button', { name: 'View codes for Winter jacket' }));
 
     const list = await screen.findByRole('region', { name: 'Codes: Winter jacket' });
     const table = await within(list).findByRole('table', { name: 'Codes of Winter jacket' });
@@ -367,6 +483,8 @@ describe('rewards catalogue', () => {
         description: '',
         lowStockThreshold: 10,
         isActive: true,
+        writtenIn: 'en',
+        translations: { name: {}, description: {} },
       }),
     );
     expect(await screen.findByText('Yoga mat is created.')).toBeTruthy();

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCode, parseExpiry, parseExpiryText } from './cell-values';
 import { countDelimiters, detectDelimiter, detectEncoding, splitLine } from './csv-rows';
-import { findColumns, normaliseHeader } from './header';
+import { findColumns, ignoredColumns, normaliseHeader } from './header';
 import { ImportFileError, readImportFile, type ImportLimits, type ImportRow } from './read-import-file';
 
 const TODAY = '2026-06-15';
@@ -27,6 +27,7 @@ interface Expectation {
   file: string;
   format?: 'csv' | 'xlsx' | 'xls';
   rows?: { row: number; value: string; code: string | null; expiresOn: string | null; outcome: Outcome }[];
+  ignoredColumns?: string[];
   error?: number;
 }
 const expected = JSON.parse(readFileSync(fixture('expected.json'), 'utf8')) as {
@@ -43,10 +44,10 @@ afterAll(async () => {
 });
 
 async function readAll(filePath: string, limits?: Partial<ImportLimits>) {
-  const { format, rows } = await readImportFile(filePath, { today: TODAY, limits });
+  const { format, rows, ignoredColumns } = await readImportFile(filePath, { today: TODAY, limits });
   const all: ImportRow[] = [];
   for await (const row of rows) all.push(row);
-  return { format, rows: all };
+  return { format, rows: all, ignoredColumns };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<number | undefined> {
@@ -83,9 +84,10 @@ describe('fixtures (e2e/fixtures/promo-codes, expectations in expected.json)', (
   });
 
   for (const file of expected.files.filter((entry) => entry.rows)) {
-    it(`${file.file}: every row, its number, code, expiry and outcome`, async () => {
-      const { format, rows } = await readAll(fixture(file.file));
+    it(`${file.file}: every row, its number, code, expiry and outcome, and the columns ignored`, async () => {
+      const { format, rows, ignoredColumns } = await readAll(fixture(file.file));
       expect(format).toBe(file.format);
+      expect(ignoredColumns).toEqual(file.ignoredColumns);
       expect(rows).toEqual(
         file.rows!.map(({ row, value, code, expiresOn, outcome }) => ({
           row,
@@ -147,6 +149,7 @@ describe('zip guard', () => {
     expect(await readAll(filePath)).toEqual({
       format: 'xlsx',
       rows: [{ row: 2, value: 'STREAM-A1', code: 'STREAM-A1', expiresOn: '2030-01-02', outcome: null }],
+      ignoredColumns: [],
     });
   });
 
@@ -203,11 +206,147 @@ describe('sniffing by content', () => {
 });
 
 describe('header detection', () => {
-  it('normalises case, accents and punctuation', () => {
-    expect(normaliseHeader("  Date d'Expiration ")).toBe('date d expiration');
-    expect(normaliseHeader('CODE_PROMO')).toBe('code promo');
-    expect(normaliseHeader('Valable jusqu’au')).toBe('valable jusqu au');
-    expect(normaliseHeader('Code de Réduction')).toBe('code de reduction');
+  it('ignores case, accents, spaces, `_`, `-` and apostrophes', () => {
+    for (const spelling of ['expires_at', 'Expires At', 'EXPIRES-AT', 'expiresAt', ' expires  at ']) {
+      expect(normaliseHeader(spelling)).toBe('expiresat');
+    }
+    expect(normaliseHeader("  Date d'Expiration ")).toBe('datedexpiration');
+    expect(normaliseHeader('Valable jusqu’au')).toBe(normaliseHeader("valable jusqu'au"));
+    expect(normaliseHeader('Code de Réduction')).toBe('codedereduction');
+    expect(normaliseHeader('VALIDITÉ')).toBe('validite');
+  });
+
+  // The names partners' exports and admins' own sheets use for the expiry, in English and French.
+  it.each([
+    'expires_at',
+    'expiresAt',
+    'Expires',
+    'expires on',
+    'expiry',
+    'Expiry date',
+    'expiry_date',
+    'EXPIRY-DATE',
+    'exp date',
+    'exp_date',
+    'Expiration',
+    'expiration_date',
+    'expire_at',
+    'expiration date',
+    'Valid until',
+    'valid_until',
+    'valid to',
+    'valid thru',
+    'valid through',
+    'validity',
+    'end date',
+    'end_date',
+    "Date d'expiration",
+    'date_expiration',
+    'DATE D’EXPIRATION',
+    'Expire le',
+    'expiré le',
+    'Validité',
+    'date de validité',
+    'Fin de validité',
+    'date de fin de validité',
+    'date de fin',
+    'Date fin',
+    "Valable jusqu'au",
+    'valable jusqu’à',
+    'Valide jusqu’au',
+    'Date limite',
+    "date limite d'utilisation",
+    'date limite de validité',
+    "Date d'échéance",
+    'échéance',
+    'date de péremption',
+  ])('%s is the expiry column', (name) => {
+    expect(findColumns(['code', name])).toEqual({ code: 0, expiry: 1 });
+  });
+
+  it.each([
+    'code',
+    'CODES',
+    'Code promo',
+    'code_promo',
+    'codes promo',
+    'Promo code',
+    'promo_code',
+    'PromoCode',
+    'promo-codes',
+    'Code promotionnel',
+    'Coupon',
+    'coupon_code',
+    'Code coupon',
+    'Voucher',
+    'voucher_code',
+    'Discount code',
+    'Code de réduction',
+    'code réduction',
+    'Code réduc',
+    'Bon de réduction',
+    'code remise',
+    'Code de remise',
+    'Gift code',
+    'code cadeau',
+    'Redemption code',
+    'activation code',
+    "code d'activation",
+  ])('%s is the code column', (name) => {
+    expect(findColumns(['note', name, 'expiry'])).toEqual({ code: 1, expiry: 2 });
+  });
+
+  // Names that often mean something else: taking one would read the wrong column as codes or expiry dates.
+  it.each([
+    'date',
+    'created_at',
+    'Date de création',
+    'start date',
+    'used_at',
+    'fin',
+    'end',
+    'valid',
+    'Statut',
+  ])('%s is not an expiry column', (name) => {
+    expect(findColumns(['code', name])).toEqual({ code: 0, expiry: null });
+  });
+
+  it.each(['Code client', 'code postal', 'Code produit', 'Reference', 'id', 'Promo', 'Partner code'])(
+    '%s is not a code column',
+    (name) => {
+      expect(findColumns([name, 'expiry'])).toBeNull();
+    },
+  );
+
+  it('names every other column with a header as ignored, as written, left to right', () => {
+    const header = [' Lot ', 'Code', '', 'expires_at', 'Date de création', 'Code', null, 'expiry', 42];
+    const columns = findColumns(header)!;
+    expect(columns).toEqual({ code: 1, expiry: 3 });
+    // A second code or expiry column is not read either: only the first of each is.
+    expect(ignoredColumns(header, columns)).toEqual(['Lot', 'Date de création', 'Code', 'expiry', '42']);
+  });
+
+  it('shortens a header too long to show, and keeps one that is not', () => {
+    const long = `Remarques internes ${'x'.repeat(200)}`;
+    const [shortened] = ignoredColumns(['code', long], { code: 0, expiry: null });
+    expect(shortened).toHaveLength(100);
+    expect(shortened).toBe(`${long.slice(0, 99)}…`);
+    expect(ignoredColumns(['code', 'x'.repeat(100)], { code: 0, expiry: null })).toEqual(['x'.repeat(100)]);
+  });
+
+  it('reports the ignored columns of the header it found, not of the rows above it', async () => {
+    const filePath = await textFile(
+      'ignored.csv',
+      'Export;Sport Plus;juin\ncode;Lot;expires_at;;Remarque\nLOT-1;A;2020-01-31;;x\nLOT-2;A;2031-01-31;;\n',
+    );
+    expect(await readAll(filePath)).toEqual({
+      format: 'csv',
+      rows: [
+        { row: 3, value: 'LOT-1', code: 'LOT-1', expiresOn: '2020-01-31', outcome: 'expired' },
+        { row: 4, value: 'LOT-2', code: 'LOT-2', expiresOn: '2031-01-31', outcome: null },
+      ],
+      ignoredColumns: ['Lot', 'Remarque'],
+    });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { cellText, parseCode, parseExpiry, type RawRow } from './cell-values';
 import { openCsvRows } from './csv-rows';
-import { findColumns, HEADER_SEARCH_ROWS, isBlankRow, type Columns } from './header';
+import { findColumns, HEADER_SEARCH_ROWS, ignoredColumns, isBlankRow, type Columns } from './header';
 import { asImportFileError, ImportFileError } from './import-file-error';
 import { sniffFormat } from './sniff-format';
 import { openXlsRows } from './xls-rows';
@@ -54,11 +54,19 @@ async function openRows(filePath: string, limits: ImportLimits): Promise<[Format
   }
 }
 
+interface Header {
+  columns: Columns;
+  /** The header text of the columns that are neither the code nor the expiry. */
+  ignoredColumns: string[];
+  /** The rows read past the header in its batch. */
+  rest: RawRow[];
+}
+
 /**
  * Reads up to the header (D7: the first of the first ten non-empty rows with a code column; rows above it are
  * ignored) and returns the columns with the rest of the header's batch.
  */
-async function findHeader(batches: RowBatches): Promise<{ columns: Columns; rest: RawRow[] }> {
+async function findHeader(batches: RowBatches): Promise<Header> {
   let nonEmptyRows = 0;
   for (;;) {
     const next = await batches.next();
@@ -67,7 +75,13 @@ async function findHeader(batches: RowBatches): Promise<{ columns: Columns; rest
       if (isBlankRow(raw.cells)) continue;
       nonEmptyRows += 1;
       const columns = findColumns(raw.cells);
-      if (columns) return { columns, rest: next.value.slice(index + 1) };
+      if (columns) {
+        return {
+          columns,
+          ignoredColumns: ignoredColumns(raw.cells, columns),
+          rest: next.value.slice(index + 1),
+        };
+      }
       if (nonEmptyRows >= HEADER_SEARCH_ROWS) throw new ImportFileError(7503);
     }
   }
@@ -93,11 +107,7 @@ export function toImportRow({ row, cells }: RawRow, columns: Columns, today: str
   return { row, value, code, expiresOn: expiry.expiresOn, outcome: isExpired ? 'expired' : null };
 }
 
-async function* validatedRows(
-  batches: RowBatches,
-  header: { columns: Columns; rest: RawRow[] },
-  today: string,
-): AsyncGenerator<ImportRow> {
+async function* validatedRows(batches: RowBatches, header: Header, today: string): AsyncGenerator<ImportRow> {
   try {
     let batch: RawRow[] | undefined = header.rest;
     while (batch) {
@@ -123,11 +133,12 @@ async function* validatedRows(
  * streamed and validated one by one — nothing is collected, so memory does not grow with the file. Throws
  * ImportFileError for what is known before rows flow (7501, 7503, 7504, 7505); iterating may throw 7505 when the
  * file turns out corrupt further down. Iterate `rows` to its end or break out of it: that closes the file.
+ * `ignoredColumns` names the header's other columns, for the admin to see what was not read.
  */
 export async function readImportFile(
   filePath: string,
   options: { today: string; limits?: Partial<ImportLimits> },
-): Promise<{ format: Format; rows: AsyncIterable<ImportRow> }> {
+): Promise<{ format: Format; ignoredColumns: string[]; rows: AsyncIterable<ImportRow> }> {
   const limits = { ...DEFAULT_IMPORT_LIMITS, ...options.limits };
   let format: Format;
   let batches: RowBatches;
@@ -138,7 +149,11 @@ export async function readImportFile(
   }
   try {
     const header = await findHeader(batches);
-    return { format, rows: validatedRows(batches, header, options.today) };
+    return {
+      format,
+      ignoredColumns: header.ignoredColumns,
+      rows: validatedRows(batches, header, options.today),
+    };
   } catch (error) {
     await batches.return(undefined).catch(() => undefined);
     throw asImportFileError(error);

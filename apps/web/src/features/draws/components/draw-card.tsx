@@ -1,26 +1,31 @@
-import type { AdminDraw } from '@vitalia/contracts';
+import { resolveText, type AdminDraw } from '@vitalia/contracts';
 import { CalendarClock, Dices, Gift, Ticket, Trophy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
+import { TextInLanguage } from '../../../components/ui/text-in-language';
 import { formatLongDateOf } from '../../../lib/format';
 import { currentLanguage, intlLocale } from '../../../lib/i18n';
 import { CopyableHash } from './copyable-hash';
 import { isFutureMonth, monthFirstDay, monthName } from './draw-text';
 import { WinnersTable } from './winners-table';
 
+/**
+ * One term and its value. A `<dl>` may hold only `dt`/`dd` pairs, each pair in at most one `div`: the icon sits inside
+ * the `dt`, placed beside both lines, so no other wrapper comes between the list and its items.
+ */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-2.5">
-      <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-ink-50 text-ink-500">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-ink-500">{label}</dt>
-        <dd className="truncate text-sm font-semibold text-ink-950">{children}</dd>
-      </div>
+    <div className="relative flex min-h-9 min-w-0 flex-col justify-center ps-11.5">
+      <dt className="text-xs text-ink-500">
+        <span className="absolute start-0 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-xl bg-ink-50 text-ink-500">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="truncate text-sm font-semibold text-ink-950">{children}</dd>
     </div>
   );
 }
@@ -78,7 +83,7 @@ export function DrawCard({
 
         <dl className="mt-4 grid grid-cols-1 gap-3 min-[26rem]:grid-cols-2 lg:grid-cols-4">
           <Fact icon={<Gift className="size-4" aria-hidden="true" />} label={t('card.prize')}>
-            <bdi>{draw.prizeRewardName}</bdi>
+            <TextInLanguage value={resolveText(draw.prizeRewardName, language)} />
           </Fact>
           <Fact icon={<Trophy className="size-4" aria-hidden="true" />} label={t('card.winnerCount')}>
             {count.format(draw.winnerCount)}

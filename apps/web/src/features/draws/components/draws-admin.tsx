@@ -1,4 +1,4 @@
-import type { AdminDraw } from '@vitalia/contracts';
+import { isolate, resolveText, type AdminDraw } from '@vitalia/contracts';
 import { Dices, Plus } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { NoticeBanner, nextNotice, type Notice } from '../../../components/ui/no
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
-import { intlLocale } from '../../../lib/i18n';
+import { currentLanguage, intlLocale } from '../../../lib/i18n';
 import { useAdminDraws } from '../api/get-draws';
 import { useRunDraw } from '../api/run-draw';
 import { DrawCard } from './draw-card';
@@ -64,7 +64,10 @@ export function DrawsAdmin() {
     const month = monthName(draw.month, locale);
     const isConfirmed = await confirmAlert({
       title: t('run.title', { month }),
-      message: t('run.message', { prize: draw.prizeRewardName, count: count.format(draw.winnerCount) }),
+      message: t('run.message', {
+        prize: isolate(resolveText(draw.prizeRewardName, currentLanguage()).text),
+        count: count.format(draw.winnerCount),
+      }),
       confirmText: t('run.confirm'),
     });
     if (!isConfirmed) return;

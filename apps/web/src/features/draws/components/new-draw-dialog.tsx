@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { drawCreate, maxDrawWinners, type AdminDraw } from '@vitalia/contracts';
+import { drawCreate, isolate, maxDrawWinners, rewardTextIn, type AdminDraw } from '@vitalia/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { QueryLoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorOf } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
-import { intlLocale } from '../../../lib/i18n';
+import { currentLanguage, intlLocale } from '../../../lib/i18n';
 import { useCreateDraw } from '../api/create-draw';
 import { usePrizeRewards } from '../api/get-prize-rewards';
 import { currentDrawMonth } from './draw-text';
@@ -105,11 +105,15 @@ function NewDrawForm({ onClose, onCreated }: { onClose: () => void; onCreated: (
         {...register('prizeRewardId')}
       >
         <option value="">{t('create.prizePlaceholder')}</option>
-        {rewards.data.map((reward) => (
-          <option key={reward.id} value={reward.id}>
-            {reward.partner ? `${reward.name} · ${reward.partner}` : reward.name}
-          </option>
-        ))}
+        {rewards.data.map((reward) => {
+          // An option holds plain text only: isolates keep an English name and its partner whole in Arabic.
+          const name = isolate(rewardTextIn(reward, 'name', currentLanguage()).text);
+          return (
+            <option key={reward.id} value={reward.id}>
+              {reward.partner ? `${name} · ${isolate(reward.partner)}` : name}
+            </option>
+          );
+        })}
       </SelectField>
     );
   }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberDraw } from '@vitalia/contracts';
 import { api } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/auth-store';
 import { drawsKey } from './get-draws';
+import { usePerksScope } from './perks-scope';
 
 /** D7: the free way in (no purchase necessary). Errors: 7513 closed, 7514 staff and the ambassador. */
 export async function enterDraw(drawId: string): Promise<MemberDraw> {
@@ -11,11 +11,11 @@ export async function enterDraw(drawId: string): Promise<MemberDraw> {
 
 export function useEnterDraw() {
   const queryClient = useQueryClient();
-  const uid = useAuthStore((state) => state.user?.uid);
+  const scope = usePerksScope();
   return useMutation({
     mutationFn: enterDraw,
     onSuccess: (entered) =>
-      queryClient.setQueryData<MemberDraw[]>(drawsKey(uid), (draws) =>
+      queryClient.setQueryData<MemberDraw[]>(drawsKey(scope), (draws) =>
         draws?.map((draw) => (draw.id === entered.id ? entered : draw)),
       ),
   });

@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberDraw } from '@vitalia/contracts';
 import { api } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/auth-store';
+import { usePerksScope, type PerksScope } from './perks-scope';
 
-export const drawsKey = (uid: string | undefined) => ['perks', uid ?? null, 'draws'] as const;
+export const drawsKey = (scope: PerksScope) => [...scope, 'draws'] as const;
 
 /** The monthly draws, latest first, with this member's entry and result (any signed-in member may look). */
 export async function getDraws(): Promise<MemberDraw[]> {
   return (await api.get<{ data: MemberDraw[] }>('/draws')).data;
 }
 
-export const drawsQuery = (uid: string | undefined) =>
-  queryOptions({ queryKey: drawsKey(uid), queryFn: getDraws });
+export const drawsQuery = (scope: PerksScope) =>
+  queryOptions({ queryKey: drawsKey(scope), queryFn: getDraws });
 
 export function useDraws() {
-  const uid = useAuthStore((state) => state.user?.uid);
-  return useQuery(drawsQuery(uid));
+  return useQuery(drawsQuery(usePerksScope()));
 }

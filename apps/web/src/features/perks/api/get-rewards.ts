@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberReward, RewardCategory } from '@vitalia/contracts';
 import { api, apiErrorOf } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/auth-store';
+import { usePerksScope, type PerksScope } from './perks-scope';
 
 /** Every category's list sits under this key, so a claim can update all of them at once. */
-export const rewardsKey = (uid: string | undefined) => ['perks', uid ?? null, 'rewards'] as const;
+export const rewardsKey = (scope: PerksScope) => [...scope, 'rewards'] as const;
 
 /** D7: the active rewards a Premium member can claim (or already holds); a free member is answered 4003. */
 export async function getRewards(category: RewardCategory | null): Promise<MemberReward[]> {
@@ -12,16 +12,14 @@ export async function getRewards(category: RewardCategory | null): Promise<Membe
   return (await api.get<{ data: MemberReward[] }>(`/rewards${query}`)).data;
 }
 
-/** Keyed by identity: the next person in this tab must not see the last one's codes. */
-export const rewardsQuery = (uid: string | undefined, category: RewardCategory | null) =>
+export const rewardsQuery = (scope: PerksScope, category: RewardCategory | null) =>
   queryOptions({
-    queryKey: [...rewardsKey(uid), category ?? 'all'] as const,
+    queryKey: [...rewardsKey(scope), category ?? 'all'] as const,
     queryFn: () => getRewards(category),
     // Access denied will not change on a second try; the screen offers Premium instead.
     retry: (count, error) => apiErrorOf(error).code !== '4003' && count < 1,
   });
 
 export function useRewards(category: RewardCategory | null, { isEnabled }: { isEnabled: boolean }) {
-  const uid = useAuthStore((state) => state.user?.uid);
-  return useQuery({ ...rewardsQuery(uid, category), enabled: isEnabled });
+  return useQuery({ ...rewardsQuery(usePerksScope(), category), enabled: isEnabled });
 }

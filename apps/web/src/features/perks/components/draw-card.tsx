@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
+import { TextInLanguage } from '../../../components/ui/text-in-language';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useEnterDraw } from '../api/enter-draw';
@@ -141,9 +142,14 @@ export function DrawCard({ draw, onAnnounce }: { draw: MemberDraw; onAnnounce: A
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs text-ink-500">{t('draws.prize')}</dt>
           <dd className="font-medium text-ink-950">
-            {draw.prizePartner
-              ? t('draws.prizeValue', { prize: draw.prizeRewardName, partner: draw.prizePartner })
-              : draw.prizeRewardName}
+            {/* Each part isolated: "Calm streaming, 3 months free · Calm+" must not be reordered in Arabic. */}
+            <TextInLanguage value={draw.prizeRewardName} />
+            {draw.prizePartner && (
+              <>
+                {' · '}
+                <bdi>{draw.prizePartner}</bdi>
+              </>
+            )}
           </dd>
         </div>
         <div>

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { MemberClaim } from '@vitalia/contracts';
+import { isolate, type MemberClaim } from '@vitalia/contracts';
 import { Gift, Trophy, TicketCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TextInLanguage } from '../../../components/ui/text-in-language';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useReportClaim } from '../api/report-claim';
@@ -47,7 +48,7 @@ function ClaimItem({
   async function onReport() {
     const isConfirmed = await confirmAlert({
       title: t('mine.reportConfirm.title'),
-      message: t('mine.reportConfirm.message', { reward: claim.rewardName }),
+      message: t('mine.reportConfirm.message', { reward: isolate(claim.rewardName.text) }),
       confirmText: t('mine.reportConfirm.confirm'),
       cancelText: t('mine.reportConfirm.cancel'),
     });
@@ -55,7 +56,10 @@ function ClaimItem({
     try {
       const replaced = await report.mutateAsync(claim.id);
       // The button is gone with the old code: the banner takes focus and says what changed.
-      onAnnounce({ tone: 'success', text: t('mine.reported', { reward: replaced.rewardName }) });
+      onAnnounce({
+        tone: 'success',
+        text: t('mine.reported', { reward: isolate(replaced.rewardName.text) }),
+      });
     } catch (error) {
       onAnnounce({ tone: 'error', text: errorText(apiErrorOf(error).code) ?? '' });
     }
@@ -69,7 +73,7 @@ function ClaimItem({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold leading-snug text-ink-950">
-            <bdi>{claim.rewardName}</bdi>
+            <TextInLanguage value={claim.rewardName} />
           </h3>
           {claim.partner && (
             <p className="text-sm text-ink-500">

@@ -1,10 +1,11 @@
-import type { MemberClaim, MemberReward } from '@vitalia/contracts';
+import { isolate, type MemberClaim, type MemberReward } from '@vitalia/contracts';
 import { PackageX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TextInLanguage } from '../../../components/ui/text-in-language';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useClaimReward } from '../api/claim-reward';
@@ -53,7 +54,7 @@ function CardAction({ reward, claim, isClaimLoading, onAnnounce }: RewardCardPro
       onSuccess: () => {
         onAnnounce({
           tone: 'success',
-          text: t('catalogue.claimed', { reward: reward.name }),
+          text: t('catalogue.claimed', { reward: isolate(reward.name.text) }),
           takesFocus: false,
         });
       },
@@ -116,11 +117,11 @@ export function RewardCard(props: RewardCardProps) {
             )}
           </div>
           <h3 id={headingId} className="mt-2 text-lg font-semibold leading-snug text-ink-950">
-            <bdi>{reward.name}</bdi>
+            <TextInLanguage value={reward.name} />
           </h3>
-          {reward.description && (
+          {reward.description.text && (
             <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-ink-700">
-              <bdi>{reward.description}</bdi>
+              <TextInLanguage value={reward.description} />
             </p>
           )}
         </div>

@@ -103,6 +103,32 @@ function SkippedRows({ errors }: { errors: ImportResult['errors'] }) {
 }
 
 /**
+ * The columns of the file that were not read. Named one by one, because an expiry column under a name the import
+ * does not know would otherwise leave expired codes in stock without a word. A header keeps its own direction.
+ */
+function IgnoredColumns({ names }: { names: string[] }) {
+  const { t } = useTranslation('rewards');
+  return (
+    <div className="mb-4 flex gap-2.5 rounded-control border-s-4 border-accent-400 bg-ink-50 px-3.5 py-3 text-sm text-ink-900">
+      <Info className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="font-medium">{t('result.ignoredColumns.note')}</p>
+        <ul aria-label={t('result.ignoredColumns.title')} className="mt-1 space-y-0.5">
+          {names.map((name, index) => (
+            <li key={`${index}:${name}`} className="break-words">
+              {t('result.ignoredColumns.column')}{' '}
+              <bdi dir="auto" className="font-semibold">
+                {name}
+              </bdi>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/**
  * Spec §3 import result: the counts, skipped rows by cause (D7), the lists (their first entries) and the full
  * row-by-row report as a CSV. The heading takes focus when a result arrives, so the outcome is read out.
  */
@@ -156,6 +182,7 @@ export function ImportReport({
       >
         {t(`result.summary.${summary}`)}
       </p>
+      {result.ignoredColumns.length > 0 && <IgnoredColumns names={result.ignoredColumns} />}
       <dl className="mb-4 grid grid-cols-3 gap-2 sm:gap-3">
         <Figure label={t('result.imported')} value={format.count(result.imported)} tone="brand" />
         <Figure label={t('result.total')} value={format.count(result.total)} />

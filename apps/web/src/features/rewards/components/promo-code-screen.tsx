@@ -123,6 +123,7 @@ export function PromoCodeScreen() {
     return (
       <PromoImportForm
         rewards={rewards.data}
+        onImportStart={() => setLastImport(null)}
         onImported={setLastImport}
         onCreateReward={() => setDialog({ kind: 'create' })}
       />

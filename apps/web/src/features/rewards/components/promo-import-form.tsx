@@ -42,10 +42,13 @@ function ImportFailure({ code }: { code: string }) {
  */
 export function PromoImportForm({
   rewards,
+  onImportStart,
   onImported,
   onCreateReward,
 }: {
   rewards: AdminReward[];
+  /** An import is asked for (before the checks): an earlier result shown beside it no longer applies. */
+  onImportStart: () => void;
   onImported: (imported: ImportedFile) => void;
   onCreateReward: () => void;
 }) {
@@ -66,15 +69,23 @@ export function PromoImportForm({
     .filter((reward) => !category || reward.category === category)
     .sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.name.localeCompare(b.name));
 
+  function chooseReward(next: string) {
+    setRewardId(next);
+    // Both messages were about importing into the reward no longer chosen.
+    setProblem(null);
+    setFailure(null);
+  }
+
   function onCategory(next: RewardCategory | '') {
     setCategory(next);
     // The chosen reward stays only if the new category still lists it.
     const chosen = rewards.find((reward) => reward.id === rewardId);
-    if (chosen && next && chosen.category !== next) setRewardId('');
+    if (chosen && next && chosen.category !== next) chooseReward('');
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    onImportStart();
     setFailure(null);
     const found = importFileProblem(file, rewardId);
     setProblem(found === null ? null : String(found));
@@ -125,10 +136,7 @@ export function PromoImportForm({
             label={t('import.reward')}
             value={rewardId}
             disabled={isImporting}
-            onChange={(event) => {
-              setRewardId(event.target.value);
-              setProblem(null);
-            }}
+            onChange={(event) => chooseReward(event.target.value)}
           >
             <option value="">
               {choices.length === 0 ? t('import.noRewardInCategory') : t('import.chooseReward')}

@@ -1,7 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { rewardCategories, rewardInput, type Reward, type RewardUpdate } from '@vitalia/contracts';
+import {
+  isolate,
+  languageInfo,
+  languages,
+  rewardCategories,
+  rewardInput,
+  translationsBeside,
+  type Language,
+  type LocalizedText,
+  type Reward,
+  type RewardTranslations,
+  type RewardUpdate,
+} from '@vitalia/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { cx } from '../../../components/ui/cx';
@@ -11,15 +23,34 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { FormDialog, FormDialogPanel } from '../../../components/ui/form-dialog';
 import { apiErrorOf } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { currentLanguage } from '../../../lib/i18n';
 import { useCreateReward } from '../api/create-reward';
 import { useUpdateReward } from '../api/update-reward';
+import { RewardTranslationFields, writingIn } from './reward-translation-fields';
 
 export type RewardDialogTarget = { kind: 'create' } | { kind: 'edit'; reward: Reward };
 
 type FormInput = z.input<typeof rewardInput>;
 type FormOutput = z.output<typeof rewardInput>;
 
-const fields = ['name', 'category', 'partner', 'description', 'lowStockThreshold'] as const;
+const fields = ['name', 'category', 'partner', 'description', 'lowStockThreshold', 'writtenIn'] as const;
+/** Where the server may place a code: the plain fields and each translation. */
+const errorFields = [
+  ...fields,
+  ...languages.flatMap((language) => [
+    `translations.name.${language}` as const,
+    `translations.description.${language}` as const,
+  ]),
+];
+
+/** The form holds a box for every language; only the filled ones beside the written language are sent. */
+const translationsOf = (values: FormOutput): RewardTranslations => ({
+  name: translationsBeside(values.writtenIn, values.translations.name),
+  description: translationsBeside(values.writtenIn, values.translations.description),
+});
+
+const isSameText = (a: LocalizedText, b: LocalizedText) =>
+  languages.every((language) => (a[language] ?? '') === (b[language] ?? ''));
 
 /** Only what changed is sent, so an edit never overwrites a field someone else changed meanwhile. */
 function changesOf(reward: Reward, values: FormOutput): RewardUpdate {
@@ -27,8 +58,18 @@ function changesOf(reward: Reward, values: FormOutput): RewardUpdate {
   for (const key of [...fields, 'isActive'] as const) {
     if (values[key] !== reward[key]) Object.assign(changes, { [key]: values[key] });
   }
+  const translations = translationsOf(values);
+  if (
+    !isSameText(translations.name, reward.translations.name) ||
+    !isSameText(translations.description, reward.translations.description)
+  ) {
+    changes.translations = translations;
+  }
   return changes;
 }
+
+const everyLanguage = (texts: LocalizedText = {}) =>
+  Object.fromEntries(languages.map((language) => [language, texts[language] ?? ''])) as LocalizedText;
 
 function RewardForm({
   target,
@@ -45,7 +86,7 @@ function RewardForm({
   const update = useUpdateReward();
   const [formError, setFormError] = useState<string | null>(null);
   const editing = target.kind === 'edit' ? target.reward : null;
-  const { register, handleSubmit, formState, setError } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     // The contract's own schema: the API validates the same body with it.
     resolver: zodResolver(rewardInput),
     mode: 'onTouched',
@@ -57,6 +98,11 @@ function RewardForm({
           description: editing.description,
           lowStockThreshold: editing.lowStockThreshold,
           isActive: editing.isActive,
+          writtenIn: editing.writtenIn,
+          translations: {
+            name: everyLanguage(editing.translations.name),
+            description: everyLanguage(editing.translations.description),
+          },
         }
       : {
           name: '',
@@ -65,15 +111,19 @@ function RewardForm({
           description: '',
           lowStockThreshold: 10,
           isActive: true,
+          writtenIn: currentLanguage(),
+          translations: { name: everyLanguage(), description: everyLanguage() },
         },
   });
+  const { register, handleSubmit, formState, setError, control } = form;
   const { errors } = formState;
+  const writtenIn: Language = useWatch({ control, name: 'writtenIn' }) ?? 'en';
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       if (!editing) {
-        onSaved(await create.mutateAsync(values));
+        onSaved(await create.mutateAsync({ ...values, translations: translationsOf(values) }));
         return;
       }
       const changes = changesOf(editing, values);
@@ -83,13 +133,13 @@ function RewardForm({
       }
       onSaved(await update.mutateAsync({ id: editing.id, changes }));
     } catch (failure) {
-      setFormError(applyServerErrors(apiErrorOf(failure), fields, setError));
+      setFormError(applyServerErrors(apiErrorOf(failure), errorFields, setError));
     }
   });
 
   return (
     <FormDialogPanel
-      title={editing ? t('form.editTitle', { reward: editing.name }) : t('form.createTitle')}
+      title={editing ? t('form.editTitle', { reward: isolate(editing.name) }) : t('form.createTitle')}
       closeLabel={t('form.close')}
       cancelLabel={t('form.cancel')}
       submitLabel={editing ? t('form.save') : t('form.create')}
@@ -98,10 +148,18 @@ function RewardForm({
       onClose={onClose}
       onSubmit={onSubmit}
     >
+      <SelectField label={t('form.writtenIn')} hint={t('form.writtenInHint')} {...register('writtenIn')}>
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {languageInfo[language].nativeName}
+          </option>
+        ))}
+      </SelectField>
       <Field
         label={t('form.name')}
         autoComplete="off"
         maxLength={120}
+        {...writingIn(writtenIn)}
         error={errors.name && t('form.errors.name')}
         {...register('name')}
       />
@@ -129,10 +187,14 @@ function RewardForm({
         label={t('form.description')}
         rows={3}
         maxLength={2000}
+        {...writingIn(writtenIn)}
         error={errors.description && t('form.errors.description')}
         hint={t('form.descriptionHint')}
         {...register('description')}
       />
+      <FormProvider {...form}>
+        <RewardTranslationFields writtenIn={writtenIn} />
+      </FormProvider>
       <Field
         label={t('form.threshold')}
         type="number"
