@@ -71,6 +71,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     exportSections: { health: healthProfile.exportFor },
     pictures: pictureFiles,
     subscriptionOf: (userId) => subscriptionsPort!.subscriptionOf(userId),
+    stopCharges: (userId) => subscriptionsPort!.stopCharges(userId),
   });
   usersPort = users;
   const subscriptionOf = (userId: string) => subscriptionsPort!.subscriptionOf(userId);
@@ -133,7 +134,11 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
   });
   const memberIdOf = async (caller: Caller) => (await users.memberOf(caller)).id;
   const rewards = rewardsService({ repository: rewardRows, checkLowStock });
-  const memberRewards = memberRewardsService({ repository: rewardRows, memberIdOf, checkLowStock });
+  const memberRewards = memberRewardsService({
+    repository: rewardRows,
+    memberOf: users.memberOf,
+    checkLowStock,
+  });
   const draws = drawsService({
     repository: drawsRepository(db),
     members: { memberOf: users.memberOf, contactOf: users.contactOf },

@@ -122,6 +122,12 @@ export async function startStripeStandIn() {
 
   function updateSubscription(id: string, body: Json): Json {
     const subscription = get(id);
+    if (body.cancel_at_period_end !== undefined && subscription.schedule) {
+      throw new StripeFailure(400, {
+        type: 'invalid_request_error',
+        message: `The subscription is managed by the subscription schedule \`${String(subscription.schedule)}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+      });
+    }
     if (body.cancel_at_period_end !== undefined) {
       subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
     }
@@ -197,6 +203,11 @@ export async function startStripeStandIn() {
         return view(get(id!), expand);
       case 'POST subscriptions/:id':
         return view(updateSubscription(id!, body), expand);
+      case 'DELETE subscriptions/:id': {
+        // Cancelling now: Stripe stops collecting the subscription's open invoices too.
+        const subscription = Object.assign(get(id!), { status: 'canceled', ended_at: nowSeconds() });
+        return view(subscription, expand);
+      }
       case 'POST subscription_schedules': {
         const subscription = get(body.from_subscription as string);
         const item = (subscription.items as { data: Json[] }).data[0]!;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions, subscriptionEvents } from '../../db/schema';
+import { checkoutSessions, subscriptionEvents, users } from '../../db/schema';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { call } from '../../test/billing';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
@@ -306,6 +306,49 @@ describe('the Stripe provider (issue 4)', () => {
     expect(resumed.json().data).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect(lastRequestTo('POST', path).body).toEqual({ cancel_at_period_end: 'false' });
     expect(await historyOf(account)).toEqual(['started', 'cancelled', 'resumed']);
+  });
+
+  const deleteAccount = (account: TestAccount) =>
+    subject.app.inject({ method: 'DELETE', url: '/api/users/me', headers: account.authorization });
+
+  it('account deletion stops Stripe charging: the renewal is cancelled, a past-due subscription ends now', async () => {
+    const yearly = await premiumMember(plans.yearly.id);
+    await post(yearly.account, '/api/subscription/switch', { planId: plans.monthly.id });
+    const scheduleId = standIn.object(yearly.subscriptionId).schedule as string;
+    expect(scheduleId).toMatch(/^sub_sched_/);
+    const deleted = await deleteAccount(yearly.account);
+    expect(deleted.statusCode, deleted.body).toBe(202);
+    // Stripe refuses to cancel a subscription its schedule runs: the scheduled switch is released first.
+    expect(standIn.requestsTo('POST', `/v1/subscription_schedules/${scheduleId}/release`)).toHaveLength(1);
+    expect(standIn.object(yearly.subscriptionId)).toMatchObject({
+      cancel_at_period_end: true,
+      schedule: null,
+    });
+    expect(await details(yearly.account)).toMatchObject({
+      status: 'cancelled',
+      isActive: true,
+      scheduledPlan: null,
+    });
+
+    const lapsing = await premiumMember();
+    const invoice = standIn.renew(lapsing.subscriptionId, { isPaid: false });
+    expect((await deliver(eventOf('invoice.payment_failed', invoice))).statusCode).toBe(200);
+    expect(await details(lapsing.account)).toMatchObject({ status: 'past_due' });
+    expect((await deleteAccount(lapsing.account)).statusCode).toBe(202);
+    expect(standIn.requestsTo('DELETE', `/v1/subscriptions/${lapsing.subscriptionId}`)).toHaveLength(1);
+    expect(await details(lapsing.account)).toMatchObject({ status: 'expired', isActive: false });
+  });
+
+  it('account deletion waits for Stripe: unreachable, nothing is requested (7405)', async () => {
+    const { account, subscriptionId } = await premiumMember();
+    standIn.control.outage = 'error';
+    const refused = await deleteAccount(account);
+    expect(refused.json().error.code).toBe(7405);
+    standIn.control.outage = null;
+    expect(standIn.object(subscriptionId).cancel_at_period_end).toBe(false);
+    const [row] = await subject.database.db.select().from(users).where(eq(users.email, account.email));
+    expect(row!.deletionRequestedAt).toBeNull();
+    expect(await details(account)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
   });
 
   it('monthly → yearly is prorated on Stripe now; yearly → monthly waits in a schedule, undone by choosing yearly', async () => {

@@ -117,6 +117,16 @@ export function stripeBilling({
     );
   }
 
+  /**
+   * Stripe refuses to change when a subscription run by a schedule ends: a scheduled yearly → monthly switch is
+   * released first, as a cancellation drops it (subscription-lifecycle.ts).
+   */
+  async function cancelAtPeriodEnd(subscriptionId: string) {
+    const scheduleId = idOf((await reads.subscription(subscriptionId)).schedule);
+    if (scheduleId) await stripeCall(() => client.subscriptionSchedules.release(scheduleId));
+    await stripeCall(() => client.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+  }
+
   return {
     async startCheckout({ checkoutId, plan, member, successUrl, cancelUrl }) {
       const price = await priceOf(plan);
@@ -152,11 +162,20 @@ export function stripeBilling({
         const fresh = await reads.subscription(subscriptionId);
         if (change.timing === 'now') await switchNow(fresh, change.plan);
         else await switchAtPeriodEnd(fresh, change.plan, row.plan.id);
+      } else if (change.type === 'stop_charges') {
+        nextState(state, { type: 'stop_charges', at });
+        // A past-due subscription is ended now: cancelling it also stops Stripe collecting its open invoice, which
+        // `cancel_at_period_end` would leave to Stripe's retries.
+        if (state.status === 'past_due') await stripeCall(() => client.subscriptions.cancel(subscriptionId));
+        else await cancelAtPeriodEnd(subscriptionId);
       } else {
         nextState(state, { type: change.type, at });
-        await stripeCall(() =>
-          client.subscriptions.update(subscriptionId, { cancel_at_period_end: change.type === 'cancel' }),
-        );
+        if (change.type === 'cancel') await cancelAtPeriodEnd(subscriptionId);
+        else {
+          await stripeCall(() =>
+            client.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
+          );
+        }
       }
       // Our row follows a fresh read of what Stripe now holds, never what we asked for.
       await refresh(subscriptionId, null);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import {
   graceEndOf,
+  hasChargesToCome,
   isActiveAt,
   isExpiryDue,
   isRenewalDue,
@@ -549,6 +550,33 @@ describe('nextState: a failed renewal (grace of renewalGraceDays)', () => {
     expect(expired).toEqual({ ...pastDue, status: 'expired' });
     expect(isActiveAt(expired, graceEnd)).toBe(false);
     expect(outcomeOf(pastDue, { type: 'renewed', at: graceEnd })).toBe(7403);
+  });
+});
+
+describe('nextState: the account is being deleted (stop_charges)', () => {
+  it('keeps a paid period to its end but cancels its renewal and any scheduled switch', () => {
+    const scheduled = nextState(yearlyActive, { type: 'schedule_switch', plan: monthly, at: mid });
+    const stopped = nextState(scheduled, { type: 'stop_charges', at: mid });
+    expect(stopped).toEqual({ ...yearlyActive, status: 'cancelled', scheduledPlan: null });
+    expect(isActiveAt(stopped, mid)).toBe(true);
+    expect(isRenewalDue(stopped, at('2027-01-15T00:00:00Z'))).toBe(false);
+    expect(hasChargesToCome(stopped)).toBe(false);
+  });
+
+  it('stops retrying a failed renewal, and ends the grace access it was not paid for', () => {
+    const stopped = nextState(monthlyPastDue, { type: 'stop_charges', at: mid });
+    expect(stopped.status).toBe('expired');
+    expect(isActiveAt(stopped, mid)).toBe(false);
+    expect(hasChargesToCome(stopped)).toBe(false);
+  });
+
+  it('has nothing to stop on Free, on a cancelled or an expired plan', () => {
+    expect(hasChargesToCome(monthlyActive)).toBe(true);
+    expect(hasChargesToCome(monthlyPastDue)).toBe(true);
+    for (const current of [null, freeActive, monthlyCancelled, monthlyExpired]) {
+      if (current) expect(hasChargesToCome(current)).toBe(false);
+      expect(outcomeOf(current, { type: 'stop_charges', at: mid })).toBe(7403);
+    }
   });
 });
 

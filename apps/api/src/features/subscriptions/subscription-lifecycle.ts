@@ -35,6 +35,8 @@ export type LifecycleEvent =
   | { type: 'renewed'; at: Date }
   | { type: 'renewal_failed'; at: Date }
   | { type: 'cancel'; at: Date }
+  /** The member asked for their account to be deleted (spec §9): nothing may be charged again. */
+  | { type: 'stop_charges'; at: Date }
   | { type: 'resume'; at: Date }
   /** Monthly → yearly, after the prorated charge went through: a new yearly period starts now. */
   | { type: 'switch_now'; plan: PlanRef; at: Date }
@@ -87,6 +89,11 @@ export function isExpiryDue(state: LifecycleState, now: Date): boolean {
   if (state.status === 'past_due')
     return state.pastDueSince !== null && graceEndOf(state.pastDueSince) <= now;
   return false;
+}
+
+/** A Premium subscription that would still charge the member: a renewal to come, or a failed one being retried. */
+export function hasChargesToCome(state: LifecycleState): boolean {
+  return state.plan.tier === 'premium' && (state.status === 'active' || state.status === 'past_due');
 }
 
 /** Monthly → yearly applies now; anything else between Premium plans waits for the period end (D4). */
@@ -165,6 +172,12 @@ export function nextState(current: LifecycleState | null, event: LifecycleEvent)
     }
     case 'cancel': {
       if (!current || current.status !== 'active' || current.plan.tier !== 'premium') return refuse();
+      return { ...current, status: 'cancelled', scheduledPlan: null };
+    }
+    case 'stop_charges': {
+      if (!current || !hasChargesToCome(current)) return refuse();
+      // The paid period is kept to its end, as a cancellation keeps it; a grace period was not paid for, so it ends.
+      if (current.status === 'past_due') return { ...current, status: 'expired', scheduledPlan: null };
       return { ...current, status: 'cancelled', scheduledPlan: null };
     }
     case 'resume': {

@@ -19,6 +19,7 @@ import type { Mailer } from '../../lib/mailer';
 import { billingEmail, type BillingEmailFacts, type BillingEmailKind } from './billing-emails';
 import {
   graceEndOf,
+  hasChargesToCome,
   isActiveAt,
   isExpiryDue,
   isRenewalDue,
@@ -63,7 +64,10 @@ export interface MembersPort {
 
 /** A member's change to a Stripe subscription: made on Stripe, then copied back from a fresh read (stripe-billing.ts). */
 export type StripeChange =
-  { type: 'cancel' } | { type: 'resume' } | { type: 'switch'; plan: PlanRow; timing: 'now' | 'period_end' };
+  | { type: 'cancel' }
+  | { type: 'resume' }
+  | { type: 'stop_charges' }
+  | { type: 'switch'; plan: PlanRow; timing: 'now' | 'period_end' };
 
 export interface StripeBillingPort {
   startCheckout(input: {
@@ -443,6 +447,27 @@ export function subscriptionsService({
       return change(caller, { type: 'resume' }, async (tx, userId, row) => {
         await apply(tx, userId, row, { type: 'resume', at: now() }, 'resumed', 'sandbox');
         return [];
+      });
+    },
+
+    /**
+     * Account deletion (spec §9): the member is never charged again. A paid period runs to its end without renewing,
+     * and nothing is refunded; a failed renewal is not retried. Throws when the provider cannot be told, so that the
+     * deletion does not go ahead while a renewal still stands.
+     */
+    async stopCharges(userId: string): Promise<void> {
+      const existing = await repository.findByUser(userId);
+      if (!existing || !hasChargesToCome(stateOf(existing))) return;
+      if (existing.subscription.provider === 'stripe') {
+        if (!stripe) throw new AppError(7405);
+        await stripe.change(existing, { type: 'stop_charges' });
+        return;
+      }
+      await repository.inTransaction(async (tx) => {
+        const row = await tx.lockByUser(userId);
+        if (!row || !hasChargesToCome(stateOf(row))) return;
+        const history = row.subscription.status === 'past_due' ? 'expired' : 'cancelled';
+        await apply(tx, userId, row, { type: 'stop_charges', at: now() }, history, 'sandbox');
       });
     },
 

@@ -1,16 +1,22 @@
+import { sandboxTestCards } from '@vitalia/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { subscriptions, users } from '../../db/schema';
 import { registerMember, type TestAccount } from '../../test/accounts';
-import { createTestApp, servicesOf, type TestApp } from '../../test/test-app';
+import { call, subscribePremium } from '../../test/billing';
+import { createTestApp, seedPlans, servicesOf, type SeededPlans, type TestApp } from '../../test/test-app';
 
 describe('account deletion with a 30-day grace period (spec §9, D1)', () => {
   let subject: TestApp;
   let purge: (now?: Date) => Promise<number>;
+  let runBillingJobs: (at: Date) => Promise<unknown>;
+  let plans: SeededPlans;
   beforeAll(async () => {
     subject = await createTestApp();
     const services = await servicesOf(subject);
     purge = (now) => services.users.purgeDeletedAccounts(now);
+    runBillingJobs = (at) => services.subscriptions.runBillingJobs(at);
+    plans = await seedPlans(subject);
   });
   afterAll(() => subject.close());
 
@@ -32,6 +38,12 @@ describe('account deletion with a 30-day grace period (spec §9, D1)', () => {
     (await subject.database.db.select().from(users).where(eq(users.email, email)))[0]?.deletionRequestedAt ??
     null;
   const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  const later = (iso: string, days: number) => new Date(Date.parse(iso) + days * 24 * 60 * 60 * 1000);
+  // Neither reads /users/me, which would cancel the deletion: the member is not signing in again.
+  const subscriptionOf = async (account: TestAccount) =>
+    (await call(subject.app, account, 'GET', '/api/subscription')).json().data;
+  const paymentsOf = async (account: TestAccount) =>
+    (await call(subject.app, account, 'GET', '/api/payments')).json().data as { status: string }[];
 
   it('schedules the deletion 30 days out and ends every session', async () => {
     const account = await registerMember(subject.app);
@@ -76,6 +88,52 @@ describe('account deletion with a 30-day grace period (spec §9, D1)', () => {
     expect((await signIn(due.email)).json().error.code).toBe(7101);
     expect(await subject.database.db.select().from(users).where(eq(users.email, due.email))).toEqual([]);
     expect((await signIn(recent.email)).statusCode).toBe(200);
+  });
+
+  it('stops a paid plan renewing: never charged again, the paid period kept, nothing refunded', async () => {
+    const account = await registerMember(subject.app);
+    await subscribePremium(subject.app, account, plans.monthly.id);
+    const paid = await subscriptionOf(account);
+    expect(paid).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+
+    expect((await requestDeletion(account)).statusCode).toBe(202);
+    expect(await subscriptionOf(account)).toMatchObject({
+      status: 'cancelled',
+      cancelAtPeriodEnd: true,
+      isActive: true,
+      currentPeriodEnd: paid.currentPeriodEnd,
+    });
+    await runBillingJobs(later(paid.currentPeriodEnd, 0.01));
+    expect(await subscriptionOf(account)).toMatchObject({ status: 'expired', isActive: false });
+    expect((await paymentsOf(account)).map((payment) => payment.status)).toEqual(['succeeded']);
+  });
+
+  it('stops retrying a renewal that failed, and ends the unpaid grace', async () => {
+    const account = await registerMember(subject.app);
+    await subscribePremium(subject.app, account, plans.monthly.id, sandboxTestCards.renewalsDeclined);
+    const due = later((await subscriptionOf(account)).currentPeriodEnd, 0.01);
+    await runBillingJobs(due);
+    expect(await subscriptionOf(account)).toMatchObject({ status: 'past_due', isActive: true });
+
+    await requestDeletion(account);
+    expect(await subscriptionOf(account)).toMatchObject({ status: 'expired', isActive: false });
+    const attemptedAt = async () =>
+      (
+        await subject.database.db
+          .select({ at: subscriptions.lastChargeAttemptAt })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, (await subscriptionOf(account)).id))
+      )[0]!.at;
+    const lastAttempt = await attemptedAt();
+    await runBillingJobs(later(due.toISOString(), 1.01));
+    expect(await attemptedAt()).toEqual(lastAttempt);
+  });
+
+  it('leaves a Free plan as it is', async () => {
+    const account = await registerMember(subject.app);
+    await call(subject.app, account, 'POST', '/api/subscription/free');
+    expect((await requestDeletion(account)).statusCode).toBe(202);
+    expect(await subscriptionOf(account)).toMatchObject({ tier: 'free', status: 'active', isActive: true });
   });
 
   it('refuses an anonymous caller', async () => {

@@ -21,6 +21,9 @@ function isCompleted(user: UserRow): boolean {
 /** The member's subscription as the profile carries it; answered by the subscriptions feature (services.ts). */
 export type SubscriptionOf = (userId: string) => Promise<Subscription | null>;
 
+/** Ends every charge to come on the member's subscription; answered by the subscriptions feature (services.ts). */
+export type StopCharges = (userId: string) => Promise<void>;
+
 export function toProfile(user: UserRow, subscription: Subscription | null): Profile {
   return {
     id: user.id,
@@ -59,6 +62,7 @@ export interface UsersServiceDependencies {
   exportSections: ExportSections;
   pictures: PictureStore;
   subscriptionOf: SubscriptionOf;
+  stopCharges: StopCharges;
 }
 
 /** Public facts about a member that other features need (who to email, in which language), by member id. */
@@ -93,6 +97,7 @@ export function usersService({
   exportSections,
   pictures,
   subscriptionOf,
+  stopCharges,
 }: UsersServiceDependencies) {
   const currentUser = (caller: Caller) => currentUserOf(repository, caller);
   // The web replaces its stored profile with every answer (spec §4), so each one carries the live subscription.
@@ -111,6 +116,9 @@ export function usersService({
 
     async requestDeletion(caller: Caller, now = new Date()): Promise<{ purgeAfter: string }> {
       const user = await currentUser(caller);
+      // First: a member who asked for their account to go is never charged again. When the payment provider cannot
+      // be told, nothing is requested and the member is asked to try again.
+      await stopCharges(user.id);
       await repository.setDeletionRequest(user.id, now);
       await identity.endAllSessions(caller.uid);
       return { purgeAfter: new Date(now.getTime() + deletionGraceDays * dayMs).toISOString() };

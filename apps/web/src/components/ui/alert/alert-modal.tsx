@@ -71,7 +71,8 @@ export function AlertModal() {
             {alert.title}
           </h2>
           {alert.message && (
-            <p id={messageId} className="mt-2 text-sm text-ink-700">
+            // A blank line in a message is a paragraph break (a consequence set apart from the question).
+            <p id={messageId} className="mt-2 whitespace-pre-line text-sm text-ink-700">
               {alert.message}
             </p>
           )}
