@@ -1,6 +1,8 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { AppError } from './lib/errors';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +24,12 @@ describe('API shell', () => {
       app.get('/api/test/denied', async () => {
         throw new AppError(4003);
       });
+      app.get('/api/test/export.csv', async (_request, reply) =>
+        reply.type('text/csv; charset=utf-8').send(Readable.from(['code\n', 'ABC-123\n'.repeat(500)])),
+      );
+      app.get('/api/test/events', async (_request, reply) =>
+        reply.type('text/event-stream').send(Readable.from(['id: 1\ndata: {}\n\n'.repeat(200)])),
+      );
     });
   });
   afterAll(() => subject.close());
@@ -113,6 +121,59 @@ describe('API shell', () => {
     expect(response.headers['x-request-id']).toBe('trace-12345678');
   });
 
+  it('compresses a large JSON answer for a client that accepts it', async () => {
+    const brotli = await subject.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString()).openapi).toMatch(/^3\./);
+
+    const gzip = await subject.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).openapi).toMatch(/^3\./);
+  });
+
+  it('sends a small answer, or any answer to a client that accepts no encoding, as it is', async () => {
+    const small = await subject.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().database).toBe('up');
+
+    const plain = await subject.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().openapi).toMatch(/^3\./);
+  });
+
+  it('compresses a streamed CSV download whole', async () => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/api/test/export.csv',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString().split('\n')).toHaveLength(502);
+  });
+
+  it('never compresses an event stream, which must reach the browser event by event', async () => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/api/test/events',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.startsWith('id: 1\ndata: {}\n\n')).toBe(true);
+  });
+
   it('publishes OpenAPI 3 built from the zod schemas', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
@@ -136,6 +197,12 @@ describe('serving the web app', () => {
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Vitalia</title>');
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
+    // What the web build writes beside its text files (apps/web/precompress.ts).
+    for (const file of ['index.html', 'assets/index-abc123.js']) {
+      const original = await readFile(path.join(distDir, file));
+      await writeFile(path.join(distDir, `${file}.br`), brotliCompressSync(original));
+      await writeFile(path.join(distDir, `${file}.gz`), gzipSync(original));
+    }
     subject = await createTestApp({ webDistDir: distDir });
   });
   afterAll(async () => {
@@ -147,6 +214,54 @@ describe('serving the web app', () => {
     const response = await subject.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli file built beside an asset, cached for a year', async () => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('falls back to gzip, then to the plain file, by what the client accepts', async () => {
+    const gzip = await subject.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+
+    const plain = await subject.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('sends the SPA compressed too, revalidated and with its security headers', async () => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/app/dashboard',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Vitalia</title>');
+  });
+
+  it('does not serve the compressed variants as files of their own', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/assets/index-abc123.js.br' });
+    expect(response.statusCode).toBe(404);
   });
 
   it('revalidates other files', async () => {

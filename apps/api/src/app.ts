@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -78,6 +79,10 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
   await registerSecurityHeaders(app, config.publicUrl);
   registerBrowserOrigin(app, config.browserOrigins);
   await app.register(cookie);
+  // Answers over 1 KB (lists, statistics, the OpenAPI document) and streamed CSV exports travel compressed; the web
+  // app's files come compressed at build time (lib/web-app.ts), so they pass through untouched. Event streams never
+  // are (the plugin leaves text/event-stream alone), and request bodies are never inflated: uploads keep their limits.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   // Several instances can share one PostgreSQL, so they share its counters too; the embedded database has one.
   await app.register(rateLimit, {
     global: false,

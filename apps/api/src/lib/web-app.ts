@@ -7,6 +7,8 @@ import { errorBody } from './errors';
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year; index.html is revalidated on every visit
  * so that a deploy reaches people at once. Every other GET outside /api gets index.html (the router decides).
+ * The web build writes brotli and gzip files beside each text file (apps/web/precompress.ts): a browser that accepts
+ * them gets those, with the same caching; nothing is compressed per request.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -15,6 +17,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The variants are other encodings of a file, never files of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Our own Cache-Control below; the plugin's default would be `max-age=0` for everything.
       cacheControl: false,
       setHeaders(response, filePath) {
@@ -23,6 +28,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
           'cache-control',
           isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // Caches must keep the brotli, gzip and plain answers apart; the plugin does not say so itself.
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   }
