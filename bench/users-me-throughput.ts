@@ -39,7 +39,7 @@ function load(url: string, headers: Record<string, string>, overallRate?: number
 }
 
 async function measure(label: string, databaseUrl: string) {
-  const server = await startServer(3198, databaseUrl);
+  const server = await startServer(3198, { databaseUrl });
   try {
     const token = await memberToken(server.url);
     const authorization = { authorization: `Bearer ${token}` };

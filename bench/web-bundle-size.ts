@@ -1,100 +1,123 @@
 /**
- * What a visitor downloads before /login is interactive: the gzipped JavaScript Chromium fetches until the sign-in
- * heading shows and the network settles, in English and in Arabic. Baseline, built in the same run: a bare React 19
- * page that renders one heading — the floor any React app pays. Budget (issue 2): ≤ 120 KB gzipped.
+ * What a visitor downloads before /login is interactive: the JavaScript Chromium fetches until the sign-in heading
+ * shows and the network settles, in English and in Arabic, counted as the bytes the real server sends for each file
+ * when asked with `Accept-Encoding: br, gzip`, as browsers ask (and, for comparison with the figures before issue 13,
+ * with `gzip` alone). Baseline, built, precompressed and served the same way in the same run: a bare React 19 page
+ * that renders one heading — the floor any React app pays. Budget: ≤ 110 KB as browsers receive it (brotli). Issue
+ * 2 set 120 KB on gzip; brotli sends about 13 % less, so the line moved down with it rather than loosening
+ * (docs/decisions/005).
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { buildBareReactPage } from './support/bare-react-page';
+import { chromiumFlags, chromiumPath } from './support/chromium';
 import { root, startServer } from './support/server';
 
-const budgetKb = 120;
+const budgetKb = 110;
 const webDir = path.join(root, 'apps/web');
 const port = 3199;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const baselinePort = 3197;
+const acceptEncodings = ['br, gzip', 'gzip'] as const;
+type AcceptEncoding = (typeof acceptEncodings)[number];
 
-const gzippedKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
+interface Sent {
+  kb: number;
+  /** The Content-Encoding of each file, joined: "br", or "br, identity" when some file came uncompressed. */
+  encodings: string;
+}
+type Download = { files: number } & Record<AcceptEncoding, Sent>;
 
-async function buildBaseline(): Promise<number> {
-  const dir = path.join(root, 'bench', '.baseline');
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  await writeFile(
-    path.join(dir, 'index.html'),
-    '<div id="root"></div><script type="module" src="./main.js"></script>',
-  );
-  await writeFile(
-    path.join(dir, 'main.js'),
-    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
-      "createRoot(document.getElementById('root')).render(createElement('h1', null, 'Hello'));\n",
-  );
-  await build({
-    root: dir,
-    configFile: false,
-    logLevel: 'error',
-    build: { outDir: 'dist', target: 'es2022' },
+/** The body's bytes as they travel: nothing here decompresses them. */
+function bytesSent(url: string, acceptEncoding: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+          else resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' });
+        });
+      })
+      .on('error', reject);
   });
-  const assets = path.join(dir, 'dist', 'assets');
-  let total = 0;
-  for (const file of await readdir(assets))
-    if (file.endsWith('.js')) total += gzippedKb(await readFile(path.join(assets, file)));
-  await rm(dir, { recursive: true, force: true });
-  return total;
 }
 
-async function measureLogin(baseUrl: string, locale: string): Promise<{ kb: number; files: number }> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+/** The scripts Chromium loads for `pagePath` until its heading shows and the network settles. */
+async function scriptsLoaded(baseUrl: string, pagePath: string, locale: string): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const page = await browser.newPage({ locale });
-    const downloads: Promise<number>[] = [];
+    const scripts: string[] = [];
     page.on('response', (response) => {
-      if ((response.headers()['content-type'] ?? '').includes('javascript')) {
-        const name = new URL(response.url()).pathname.replace('/assets/', '');
-        downloads.push(
-          response.body().then((body) => {
-            const kb = gzippedKb(body);
-            if (process.env.BENCH_VERBOSE) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${name}`);
-            return kb;
-          }),
-        );
-      }
+      if ((response.headers()['content-type'] ?? '').includes('javascript')) scripts.push(response.url());
     });
-    await page.goto(`${baseUrl}/login`);
+    await page.goto(`${baseUrl}${pagePath}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
-    const sizes = await Promise.all(downloads);
-    return { kb: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length };
+    return scripts;
   } finally {
     await browser.close();
   }
 }
 
+async function measure(baseUrl: string, pagePath: string, locale: string): Promise<Download> {
+  const scripts = await scriptsLoaded(baseUrl, pagePath, locale);
+  const download = { files: scripts.length } as Download;
+  for (const acceptEncoding of acceptEncodings) {
+    const sent = await Promise.all(scripts.map((url) => bytesSent(url, acceptEncoding)));
+    if (process.env.BENCH_VERBOSE) {
+      for (const [index, { bytes, encoding }] of sent.entries()) {
+        const name = new URL(scripts[index]!).pathname.replace('/assets/', '');
+        console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB ${encoding.padEnd(8)} ${name}`);
+      }
+    }
+    download[acceptEncoding] = {
+      kb: sent.reduce((sum, { bytes }) => sum + bytes, 0) / 1024,
+      encodings: [...new Set(sent.map(({ encoding }) => encoding))].join(', '),
+    };
+  }
+  return download;
+}
+
+const describe = ({ kb, encodings }: Sent, baseline: Sent) =>
+  `${kb.toFixed(1)} KB ${encodings} (${(kb / baseline.kb).toFixed(2)}× baseline)`;
+
 await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'error' });
-const baselineKb = await buildBaseline();
+const barePage = await buildBareReactPage();
+let baseline: Download;
+try {
+  const baselineServer = await startServer(baselinePort, { webDistDir: barePage.distDir });
+  try {
+    baseline = await measure(baselineServer.url, '/', 'en-GB');
+  } finally {
+    await baselineServer.stop();
+  }
+} finally {
+  await barePage.remove();
+}
+console.log(
+  `baseline (bare React 19 page), JavaScript in ${baseline.files} files as sent: ` +
+    `${baseline['br, gzip'].kb.toFixed(1)} KB ${baseline['br, gzip'].encodings} for "br, gzip", ` +
+    `${baseline.gzip.kb.toFixed(1)} KB ${baseline.gzip.encodings} for "gzip"`,
+);
 const server = await startServer(port);
 let isOverBudget = false;
 try {
-  console.log(`baseline (bare React 19 page): ${baselineKb.toFixed(1)} KB gzipped`);
   for (const [language, locale] of [
     ['en', 'en-GB'],
     ['ar', 'ar-MA'],
   ] as const) {
-    const { kb, files } = await measureLogin(server.url, locale);
-    isOverBudget ||= kb > budgetKb;
+    const login = await measure(server.url, '/login', locale);
+    const isWithinBudget = login['br, gzip'].kb <= budgetKb;
+    isOverBudget ||= !isWithinBudget;
     console.log(
-      `/login (${language}): ${kb.toFixed(1)} KB gzipped JavaScript in ${files} files — ` +
-        `${(kb / baselineKb).toFixed(2)}× baseline, budget ${budgetKb} KB ${kb <= budgetKb ? 'met' : 'EXCEEDED'}`,
+      `/login (${language}), JavaScript in ${login.files} files as sent: ` +
+        `${describe(login['br, gzip'], baseline['br, gzip'])} for "br, gzip", ` +
+        `budget ${budgetKb} KB ${isWithinBudget ? 'met' : 'EXCEEDED'}; ` +
+        `${describe(login.gzip, baseline.gzip)} for "gzip"`,
     );
   }
 } finally {

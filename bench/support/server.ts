@@ -10,19 +10,50 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server in its own process, on a throwaway data folder (and `databaseUrl` when given). */
-export async function startServer(port: number, databaseUrl = ''): Promise<RunningServer> {
+export interface ServerOptions {
+  /** `postgresql://…`; empty → the embedded PGlite in the throwaway folder. */
+  databaseUrl?: string;
+  /** The web build to serve; apps/web/dist otherwise. */
+  webDistDir?: string;
+  /** The demo plans and accounts of the README, seeded before the server starts. */
+  withDemoAccounts?: boolean;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/** The real server in its own process, on a throwaway data folder. */
+export async function startServer(
+  port: number,
+  { databaseUrl = '', webDistDir, withDemoAccounts = false }: ServerOptions = {},
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-bench-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+  };
+  // The seed runs first and exits: an embedded database opens in one process at a time.
+  if (withDemoAccounts) {
+    await run(['apps/api/src/cli.ts', 'demo:seed'], env).catch(async (error: unknown) => {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    });
+  }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    },
+    env,
     stdio: 'inherit',
   });
   let hasExited = false;

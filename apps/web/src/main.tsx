@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadFirstScreen } from './app/preload-first-screen';
 import { AppRouter } from './app/router';
-import { initializeAuth } from './lib/auth-store';
+import { hasSessionHint, initializeAuth } from './lib/auth-store';
 import { initI18n } from './lib/i18n';
 import './styles/index.css';
 
@@ -9,9 +10,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // index.html shows a spinner until the language is loaded; the guard keeps one until the auth state is initialised
-// (spec §2 rule 1).
-await initI18n();
-void initializeAuth();
+// (spec §2 rule 1). Both start at once: neither waits for the other's round trips.
+const copyLoaded = initI18n();
+void initializeAuth(copyLoaded);
+void preloadFirstScreen(location.pathname, hasSessionHint());
+await copyLoaded;
 
 createRoot(root).render(
   <StrictMode>

@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AuthLayout } from './layouts/auth-layout';
 import { DocumentLayout } from './layouts/document-layout';
 import { RootLayout } from './layouts/root-layout';
+import { loadAppLayout, loadDashboard } from './preload-first-screen';
 
 // Every screen is its own chunk, fetched the first time someone opens it.
 const Login = lazy(() => import('../routes/login'));
@@ -11,8 +12,8 @@ const PasswordReset = lazy(() => import('../routes/password-reset'));
 const Privacy = lazy(() => import('../routes/privacy'));
 const Terms = lazy(() => import('../routes/terms'));
 const Help = lazy(() => import('../routes/help'));
-const AppLayout = lazy(() => import('./layouts/app-layout'));
-const Dashboard = lazy(() => import('../routes/app/dashboard'));
+const AppLayout = lazy(loadAppLayout);
+const Dashboard = lazy(loadDashboard);
 const Profile = lazy(() => import('../routes/app/profile'));
 const Subscription = lazy(() => import('../routes/app/subscription'));
 const Billing = lazy(() => import('../routes/app/billing'));

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../test/i18n';
-import { reportMissingTranslation } from './i18n';
+import { reportMissingTranslation, startupNamespaces } from './i18n';
 
 beforeAll(initTestI18n);
 
@@ -18,5 +18,22 @@ describe('missing translations', () => {
     reportMissingTranslation(['ar'], 'auth', 'alerts.profileUpdated');
     expect(consoleError).toHaveBeenCalledWith('Missing translation: auth:alerts.profileUpdated (ar)');
     consoleError.mockRestore();
+  });
+});
+
+describe('the copy fetched at start-up beside common and errors', () => {
+  it.each([
+    ['/', ['auth']],
+    ['/login', ['auth']],
+    ['/register', ['auth']],
+    ['/password-reset', ['auth']],
+    ['/app', ['app']],
+    ['/app/dashboard', ['app']],
+    ['/app/rewards/winner', ['app']],
+    ['/privacy', []],
+    ['/application', []],
+    ['/login/extra', []],
+  ])('for %s is %j', (pathname, expected) => {
+    expect(startupNamespaces(pathname)).toEqual(expected);
   });
 });

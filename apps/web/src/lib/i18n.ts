@@ -56,6 +56,16 @@ export function applyDocumentLanguage(language: string) {
   document.documentElement.dir = languageInfo[language].dir;
 }
 
+/**
+ * The copy the first screen's layout needs beside common and errors, fetched with them rather than once that layout
+ * asks for it: one round trip less before the sign-in screens and the signed-in area show.
+ */
+export function startupNamespaces(pathname: string): Namespace[] {
+  if (pathname === '/app' || pathname.startsWith('/app/')) return ['app'];
+  if (/^\/(login|register|password-reset)?$/.test(pathname)) return ['auth'];
+  return [];
+}
+
 export async function initI18n(): Promise<void> {
   const language = resolveStartupLanguage(readStoredLanguage(), navigator.language);
   i18next.on('languageChanged', applyDocumentLanguage);
@@ -74,7 +84,7 @@ export async function initI18n(): Promise<void> {
       // or French would only add to the first download. Unsupported languages fall back to English at start-up (D5).
       fallbackLng: false,
       supportedLngs: languages,
-      ns: ['common', 'errors'],
+      ns: ['common', 'errors', ...startupNamespaces(location.pathname)],
       defaultNS: 'common',
       // The spec's translation defaults (§9).
       keySeparator: '.',

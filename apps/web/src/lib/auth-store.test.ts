@@ -1,0 +1,83 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initTestI18n } from '../test/i18n';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const profile = {
+  id: 'p1',
+  role: 'user',
+  isCompleted: true,
+  subscription: null,
+  email: 'ana@example.com',
+  firstname: 'Ana',
+  lastname: null,
+  username: 'ana',
+  gender: null,
+  birthDate: null,
+  bio: null,
+  pictureUrl: null,
+  language: 'en',
+};
+
+/** A fresh module each time: `initializeAuth` runs once per page load. */
+async function freshAuth() {
+  vi.resetModules();
+  const [{ initializeAuth, useAuthStore }, { identityClient }] = await Promise.all([
+    import('./auth-store'),
+    import('./identity-client'),
+  ]);
+  return { initializeAuth, useAuthStore, identityClient };
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+describe('start-up: the session while the copy loads (spec §4)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const user = { uid: 'uid-1', email: 'ana@example.com', displayName: null };
+
+  beforeAll(() => initTestI18n());
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks for the session and the profile before the copy is loaded, and applies them once it is', async () => {
+    localStorage.setItem('userSession', JSON.stringify({ uid: user.uid }));
+    const { initializeAuth, useAuthStore, identityClient } = await freshAuth();
+    vi.spyOn(identityClient, 'restore').mockResolvedValue(user);
+    vi.spyOn(identityClient, 'getToken').mockResolvedValue('token');
+    fetchMock.mockResolvedValueOnce(json(200, { data: profile }));
+    const copy = deferred();
+
+    const initialized = initializeAuth(copy.promise);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/users/me');
+    expect(useAuthStore.getState()).toMatchObject({ profile: null, isInitialized: false });
+    copy.resolve();
+    await initialized;
+    expect(useAuthStore.getState()).toMatchObject({ user, isInitialized: true });
+    expect(useAuthStore.getState().profile?.username).toBe('ana');
+  });
+
+  it('asks nothing without a session hint, and is initialised signed out', async () => {
+    const { initializeAuth, useAuthStore, identityClient } = await freshAuth();
+    const restore = vi.spyOn(identityClient, 'restore');
+
+    await initializeAuth(Promise.resolve());
+
+    expect(restore).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useAuthStore.getState()).toMatchObject({ user: null, profile: null, isInitialized: true });
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Lighthouse with its mobile defaults (Moto G Power, simulated slow 4G and 4× CPU) on /login and on /app/dashboard
+ * signed in as the demo member, against the real server with a fresh build and Debian's Chromium. Baseline, in the
+ * same run, served the same way: the bare React 19 page of the bundle bench. Each page is the median run of
+ * BENCH_RUNS (3) by performance score. Prints performance, FCP, LCP, TBT and CLS with their ratios to the baseline,
+ * the biggest savings Lighthouse sees on a page that misses the target, and /login once more with every file sent
+ * uncompressed, to show what compression earns. Target (issue 13): performance ≥ 90 on both pages.
+ */
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { buildBareReactPage } from './support/bare-react-page';
+import { chromiumFlags, chromiumPath } from './support/chromium';
+import { root, startServer } from './support/server';
+
+const targetScore = 90;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const port = 3189;
+const baselinePort = 3187;
+const webDir = path.join(root, 'apps/web');
+const demoMember = { email: 'member@vitalia.example', password: 'vitalia-demo' };
+
+interface Figures {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The largest estimated savings, for a page that misses the target. */
+  opportunities: string[];
+}
+
+function figuresOf(lhr: Result): Figures {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const opportunities = Object.values(lhr.audits)
+    .filter((audit) => (audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.FCP ?? 0) > 0)
+    .sort(
+      (a, b) =>
+        (b.metricSavings?.LCP ?? 0) +
+        (b.metricSavings?.FCP ?? 0) -
+        (a.metricSavings?.LCP ?? 0) -
+        (a.metricSavings?.FCP ?? 0),
+    )
+    .slice(0, 4)
+    .map((audit) => `${audit.title} (${audit.displayValue ?? 'LCP/FCP'})`);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    opportunities,
+  };
+}
+
+/** One Lighthouse run; a run whose trace came out unusable (NO_NAVSTART, now and then) is run again, twice at most. */
+async function auditOnce(url: string, flags: Flags, attempt = 1): Promise<Figures> {
+  const result = await lighthouse(url, { ...flags, logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    if (attempt < 3) return auditOnce(url, flags, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+  // A signed-out visitor of /app/dashboard is sent to /login: that would measure the wrong page.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+  return figuresOf(lhr);
+}
+
+async function audit(url: string, flags: Flags): Promise<Figures> {
+  const measured: Figures[] = [];
+  for (let run = 0; run < runs; run += 1) measured.push(await auditOnce(url, flags));
+  measured.sort((a, b) => a.performance - b.performance);
+  return measured[Math.floor(measured.length / 2)]!;
+}
+
+/** Signs the demo member in through the sign-in screen, in the browser Lighthouse drives. */
+async function signIn(baseUrl: string, debuggingPort: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  const context = browser.contexts()[0]!;
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[type="email"]').fill(demoMember.email);
+  await page.locator('input[type="password"]').fill(demoMember.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL('**/app/dashboard');
+  await page.close();
+  // Only disconnects: Lighthouse keeps using the browser, which holds the session cookie.
+  await browser.close();
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const ratio = (value: number, baseline: number) =>
+  baseline > 0 ? ` (${(value / baseline).toFixed(2)}×)` : '';
+
+function describe(label: string, figures: Figures, baseline?: Figures) {
+  const line =
+    `${label}: performance ${figures.performance}${baseline ? ratio(figures.performance, baseline.performance) : ''}, ` +
+    `FCP ${seconds(figures.fcpMs)}${baseline ? ratio(figures.fcpMs, baseline.fcpMs) : ''}, ` +
+    `LCP ${seconds(figures.lcpMs)}${baseline ? ratio(figures.lcpMs, baseline.lcpMs) : ''}, ` +
+    `TBT ${Math.round(figures.tbtMs)} ms${baseline ? ratio(figures.tbtMs, baseline.tbtMs) : ''}, ` +
+    `CLS ${figures.cls.toFixed(3)}`;
+  if (!baseline) return line;
+  const isMet = figures.performance >= targetScore;
+  return (
+    `${line} — target ≥ ${targetScore} ${isMet ? 'met' : 'MISSED'}` +
+    (isMet ? '' : figures.opportunities.map((opportunity) => `\n    ${opportunity}`).join(''))
+  );
+}
+
+/** Every figure, printed as it comes; whether both pages met the target. */
+async function measureAll(debuggingPort: number, baselineDistDir: string): Promise<boolean> {
+  const flags: Flags = { port: debuggingPort };
+  const baselineServer = await startServer(baselinePort, { webDistDir: baselineDistDir });
+  const baseline = await audit(`${baselineServer.url}/`, flags).finally(() => baselineServer.stop());
+  console.log(describe(`baseline (bare React 19 page), median of ${runs}`, baseline));
+
+  const server = await startServer(port, { withDemoAccounts: true });
+  try {
+    const login = await audit(`${server.url}/login`, flags);
+    console.log(describe(`/login, median of ${runs}`, login, baseline));
+    // What compression earns: the same page with every file sent as it is.
+    const uncompressed = await audit(`${server.url}/login`, {
+      ...flags,
+      extraHeaders: { 'Accept-Encoding': 'identity' },
+    });
+    console.log(describe(`  for comparison, /login sent uncompressed, median of ${runs}`, uncompressed));
+    await signIn(server.url, debuggingPort);
+    const dashboard = await audit(`${server.url}/app/dashboard`, flags);
+    console.log(describe(`/app/dashboard (demo member), median of ${runs}`, dashboard, baseline));
+    return login.performance >= targetScore && dashboard.performance >= targetScore;
+  } finally {
+    await server.stop();
+  }
+}
+
+await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'error' });
+const barePage = await buildBareReactPage();
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+const isMet = await measureAll(chrome.port, barePage.distDir).finally(async () => {
+  chrome.kill();
+  await barePage.remove();
+});
+process.exit(isMet ? 0 : 1);

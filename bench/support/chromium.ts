@@ -1,0 +1,13 @@
+/** Debian's Chromium (or CHROMIUM_PATH), with the flags it needs in containers and CI (no sandbox, no GPU, quiet). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
