@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { standInClients } from '../apps/api/src/test/oidc-stand-in-clients';
+import { chromiumFlags, chromiumPath } from '../bench/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const oidcPort = port + 10;
@@ -11,7 +12,6 @@ const oidcIssuer = `http://localhost:${oidcPort}`;
 // Set once by the runner and inherited by its workers, which read the mail the SMTP stand-in received from it.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `vitalia-e2e-${process.pid}`);
 const mailDir = path.join(process.env.E2E_DATA_DIR, 'smtp-received');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Journeys run in each language; Arabic on a phone and a desktop, since that is where right-to-left breaks. */
 const languages = [
@@ -34,17 +34,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: languages.map(({ name, locale, device }) => ({

@@ -26,7 +26,9 @@ test('a Premium member reads the plan once, the switch before it is made, and wh
   const member = await newPremiumMember(request, languageOf(testInfo), 'paying');
   await signIn(page, copy, member.email, member.password);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await expect(page.getByTestId('subscription-plan')).toHaveText(`Premium · ${billing.interval.monthly}`);
+  await expect(page.getByTestId('subscription-plan')).toHaveText(
+    `Premium · ${copy.app.dashboard.interval.monthly}`,
+  );
 
   await page.goto('/app/billing');
   await expect(page).toHaveTitle(pageTitle(copy, 'billing'));
