@@ -63,15 +63,17 @@ export function SentenceWithAmount({ text, className }: { text: string; classNam
   );
 }
 
-/** "Visa ·· 4242": the dots are decoration; screen readers hear "Visa ending in 4242". */
+/**
+ * "Visa ·· 4242", one left-to-right label as printed on the card, in Arabic too; the dots are decoration and screen
+ * readers hear "Visa ending in 4242".
+ */
 export function CardOnFile({ t, brand, last4 }: { t: TFunction; brand: string; last4: string }) {
   const name = cardBrandName(brand);
   return (
     <>
       <span aria-hidden="true">
-        {name}{' '}
-        <Isolate isLtr className="tabular-nums">
-          ·· {last4}
+        <Isolate isLtr>
+          {name} <span className="tabular-nums">·· {last4}</span>
         </Isolate>
       </span>
       <span className="sr-only">{t('billing:card.endingIn', { brand: name, last4 })}</span>

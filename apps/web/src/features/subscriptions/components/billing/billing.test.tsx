@@ -390,13 +390,16 @@ describe('receipt', () => {
     expect(article.textContent).toContain('Visa se terminant par 4242');
   });
 
-  it('sets Arabic right to left, and keeps the receipt number left to right', () => {
+  it('sets Arabic right to left, and keeps the receipt number and the card left to right', () => {
     wrap(<ReceiptDocument receipt={{ ...receipt, language: 'ar', provider: 'stripe' }} />);
     const article = screen.getByRole('article');
     expect(article.getAttribute('dir')).toBe('rtl');
     expect(article.getAttribute('lang')).toBe('ar');
     expect(screen.getByRole('heading', { level: 1, name: 'إيصال' })).toBeTruthy();
     expect(screen.getByText('VIT-000042').getAttribute('dir')).toBe('ltr');
+    // The card reads as printed on it, brand first, not "·· 4242 Visa".
+    const card = article.querySelector('bdi[dir="ltr"] .tabular-nums')!.parentElement!;
+    expect(card.textContent).toBe('Visa ·· 4242');
     expect(article.textContent).not.toContain('وضع الاختبار');
   });
 });
