@@ -487,7 +487,8 @@ describe('rewards catalogue', () => {
         translations: { name: {}, description: {} },
       }),
     );
-    expect(await screen.findByText('Yoga mat is created.')).toBeTruthy();
+    // The name is isolated (FSI … PDI), so it keeps its own direction inside an Arabic sentence.
+    expect(await screen.findByText('\u2068Yoga mat\u2069 is created.')).toBeTruthy();
   });
 
   it('invites to create the first reward when there is none', async () => {
@@ -506,10 +507,10 @@ describe('rewards catalogue', () => {
     expect(within(rewardsRegion).queryByText('Film pass')).toBeNull();
 
     await user.click(within(rewardsRegion).getByRole('switch', { name: 'Winter jacket visible to members' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Hide Winter jacket from members?' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Hide \u2068Winter jacket\u2069 from members?' });
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(patch).toHaveBeenCalledWith('/admin/rewards/r-jacket', { isActive: false }));
-    expect(await screen.findByText('Winter jacket is hidden from members.')).toBeTruthy();
+    expect(await screen.findByText('\u2068Winter jacket\u2069 is hidden from members.')).toBeTruthy();
   });
 
   it('says when the rewards cannot be loaded', async () => {

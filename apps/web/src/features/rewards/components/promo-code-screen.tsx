@@ -1,4 +1,4 @@
-import type { AdminReward, Reward } from '@vitalia/contracts';
+import { isolate, type AdminReward, type Reward } from '@vitalia/contracts';
 import { Plus } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,7 @@ export function PromoCodeScreen() {
   async function onToggle(reward: AdminReward) {
     if (reward.isActive) {
       const isConfirmed = await confirmAlert({
-        title: t('catalogue.deactivate.title', { reward: reward.name }),
+        title: t('catalogue.deactivate.title', { reward: isolate(reward.name) }),
         message: t('catalogue.deactivate.message'),
         confirmText: t('catalogue.deactivate.confirm'),
       });
@@ -96,7 +96,9 @@ export function PromoCodeScreen() {
       const updated = await update.mutateAsync({ id: reward.id, changes: { isActive: !reward.isActive } });
       announce({
         tone: 'success',
-        text: t(updated.isActive ? 'catalogue.activated' : 'catalogue.deactivated', { reward: updated.name }),
+        text: t(updated.isActive ? 'catalogue.activated' : 'catalogue.deactivated', {
+          reward: isolate(updated.name),
+        }),
       });
     } catch (error) {
       failed(error);
@@ -109,7 +111,7 @@ export function PromoCodeScreen() {
     setDialog(null);
     announce({
       tone: 'success',
-      text: t(kind === 'create' ? 'catalogue.created' : 'catalogue.saved', { reward: reward.name }),
+      text: t(kind === 'create' ? 'catalogue.created' : 'catalogue.saved', { reward: isolate(reward.name) }),
     });
   }
 
