@@ -29,6 +29,7 @@ import { rewardsAdminRoutes } from './features/rewards/rewards.routes';
 import { drawsRoutes } from './features/draws/draws.routes';
 import { picturesRoutes } from './features/users/pictures.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { registerAuthentication } from './lib/auth';
 import { registerBrowserOrigin } from './lib/browser-origin';
 import { handleError } from './lib/errors';
 import { every } from './lib/jobs';
@@ -113,6 +114,12 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
 
   await app.register(
     async (api) => {
+      registerAuthentication(api, {
+        verifyAccessToken: tokens.verify,
+        isCurrentSession: identity.isCurrentSession,
+        roleOf,
+        hasPremium: subscriptions.hasPremium,
+      });
       await api.register(healthRoutes, { db });
       await api.register(identityRoutes, {
         service: identity,
@@ -158,7 +165,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
         verifyAccessToken: tokens.verify,
         hasPremium: subscriptions.hasPremium,
       });
-      await api.register(drawsRoutes, { service: services.draws, verifyAccessToken: tokens.verify, roleOf });
+      await api.register(drawsRoutes, { service: services.draws });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -14,3 +14,5 @@ export * from './profile-input';
 export * from './rewards';
 export * from './sandbox-checkout';
 export * from './subscriptions';
+export * from './endpoint';
+export * from './endpoints';

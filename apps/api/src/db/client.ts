@@ -16,6 +16,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * feature code ever branches on the driver.
  */
 export type Database = NodePgDatabase<typeof schema>;
+/** What `db.transaction` hands its callback: the same queries, inside the transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

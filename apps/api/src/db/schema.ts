@@ -30,6 +30,11 @@ export const identityAccounts = pgTable('identity_accounts', {
   passwordHash: text('password_hash'),
   emailVerified: boolean('email_verified').notNull().default(false),
   displayName: text('display_name'),
+  /**
+   * Raised when every session must end now (sign out everywhere, deletion, password reset). Access tokens carry the
+   * epoch they were issued in; one from an earlier epoch is refused at once, not when it expires.
+   */
+  sessionEpoch: integer('session_epoch').notNull().default(0),
   createdAt: createdAt(),
 });
 

@@ -1,5 +1,5 @@
-import { hasPermission, type Permission, type Role } from '@vitalia/contracts';
-import type { FastifyRequest } from 'fastify';
+import { hasPermission, type Access, type Permission, type Role } from '@vitalia/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 /** Who is calling, as proven by a verified access token. */
@@ -8,26 +8,56 @@ export interface Caller {
   email: string;
 }
 
-export type AccessTokenVerifier = (token: string) => Promise<Caller>;
+/** A caller as the token states it: the session epoch it was issued in is checked against the account's. */
+export interface SessionCaller extends Caller {
+  sessionEpoch: number;
+}
+
+/** What the API asks of identity, users and subscriptions to admit a caller; bound once at the `/api` scope. */
+export interface CallerChecks {
+  verifyAccessToken(token: string): Promise<SessionCaller>;
+  /** False once the account is gone or its sessions were ended (sign out everywhere, deletion, password reset). */
+  isCurrentSession(caller: SessionCaller): Promise<boolean>;
+  roleOf(caller: Caller): Promise<Role>;
+  hasPremium(caller: Caller): Promise<boolean>;
+}
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    callerChecks: CallerChecks;
+  }
   interface FastifyRequest {
     caller?: Caller;
+    /** Resolved at most once per request, whatever asks first. */
+    authentication?: Promise<Caller>;
   }
 }
 
-/** A preHandler that admits only a caller with a valid bearer token (4001 otherwise). */
-export function requireCaller(verify: AccessTokenVerifier) {
-  return async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    if (!token) throw new AppError(4001);
-    try {
-      request.caller = await verify(token);
-    } catch {
-      throw new AppError(4001);
-    }
-  };
+/** Every route under the scope can then ask who is calling; nothing is passed by hand to a feature. */
+export function registerAuthentication(api: FastifyInstance, checks: CallerChecks) {
+  api.decorate('callerChecks', checks);
+  api.decorateRequest('caller', undefined);
+  api.decorateRequest('authentication', undefined);
+}
+
+async function verifiedCaller(request: FastifyRequest): Promise<Caller> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  if (!token) throw new AppError(4001);
+  const checks = request.server.callerChecks;
+  const caller = await checks.verifyAccessToken(token).catch(() => {
+    throw new AppError(4001);
+  });
+  if (!(await checks.isCurrentSession(caller))) throw new AppError(4001);
+  const { uid, email } = caller;
+  request.caller = { uid, email };
+  return request.caller;
+}
+
+/** The signed-in caller (4001 without a valid, current session), resolved once per request. */
+export function authenticate(request: FastifyRequest): Promise<Caller> {
+  request.authentication ??= verifiedCaller(request);
+  return request.authentication;
 }
 
 export function callerOf(request: FastifyRequest): Caller {
@@ -35,18 +65,26 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-export type RoleLookup = (caller: Caller) => Promise<Role>;
-
-/** D2: every permission check is the API's; the web's route checks only steer navigation. 4003 when missing. */
-export function requirePermission(roleOf: RoleLookup, permission: Permission) {
-  return async (request: FastifyRequest) => {
-    if (!hasPermission(await roleOf(callerOf(request)), permission)) throw new AppError(4003);
-  };
+/**
+ * The descriptor's `access`, enforced (D2: every check is the API's; the web's only steer navigation). 4001 without
+ * a session; 4003 without Premium now (D4) or without the permission.
+ */
+export async function checkAccess(request: FastifyRequest, access: Access): Promise<void> {
+  if (access.audience === 'public') return;
+  const caller = await authenticate(request);
+  const checks = request.server.callerChecks;
+  if (access.audience === 'premium' && !(await checks.hasPremium(caller))) throw new AppError(4003);
+  if (access.audience === 'staff' && !hasPermission(await checks.roleOf(caller), access.permission)) {
+    throw new AppError(4003);
+  }
 }
 
-/** D4: the premium features (feed, AI, community, member rewards) answer 4003 to anyone without Premium now. */
-export function requirePremium(hasPremium: (caller: Caller) => Promise<boolean>) {
-  return async (request: FastifyRequest) => {
-    if (!(await hasPremium(callerOf(request)))) throw new AppError(4003);
-  };
-}
+// TRANSITION: routes not yet registered from descriptors. Removed once every feature uses `serve`.
+export const requireCaller = (_verify?: unknown) => (request: FastifyRequest) =>
+  authenticate(request).then(() => undefined);
+export type AccessTokenVerifier = CallerChecks['verifyAccessToken'];
+export type RoleLookup = CallerChecks['roleOf'];
+export const requirePermission = (_roleOf: unknown, permission: Permission) => (request: FastifyRequest) =>
+  checkAccess(request, { audience: 'staff', permission });
+export const requirePremium = (_hasPremium: unknown) => (request: FastifyRequest) =>
+  checkAccess(request, { audience: 'premium' });

@@ -38,7 +38,7 @@ export async function subscribePremium(app: App, account: TestAccount, planId: s
 export function call(
   app: App,
   account: TestAccount | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
 ) {

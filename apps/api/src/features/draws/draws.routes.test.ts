@@ -173,7 +173,10 @@ describe('monthly draws (D7)', () => {
       status: 'open',
       seed: null,
     });
-    expect((await send(admin, 'POST', '/api/admin/draws/not-a-draw/draw')).json().error.code).toBe(4004);
+    // A malformed id is refused by its type before any query; a well-formed unknown one is not found.
+    expect((await send(admin, 'POST', '/api/admin/draws/not-a-draw/draw')).json().error.code).toBe(4000);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await send(admin, 'POST', `/api/admin/draws/${unknown}/draw`)).json().error.code).toBe(4004);
   });
 
   it('draws among this month’s Premium members and free entrants, staff excluded, and anyone can re-check it', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   authFailures,
   federatedIdentities,
@@ -11,6 +11,18 @@ import {
 
 export type IdentityAccount = typeof identityAccounts.$inferSelect;
 export type FederatedSignInAttempt = typeof federatedSignInAttempts.$inferSelect;
+
+/** No refresh token works any more, and access tokens of the old epoch are refused from now on. */
+async function endSessions(tx: Transaction, uid: string) {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.uid, uid), isNull(refreshTokens.revokedAt)));
+  await tx
+    .update(identityAccounts)
+    .set({ sessionEpoch: sql`${identityAccounts.sessionEpoch} + 1` })
+    .where(eq(identityAccounts.uid, uid));
+}
 
 export function identityRepository(db: Database) {
   return {
@@ -76,10 +88,16 @@ export function identityRepository(db: Database) {
     },
 
     async revokeAllSessions(uid: string) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.uid, uid), isNull(refreshTokens.revokedAt)));
+      await db.transaction((tx) => endSessions(tx, uid));
+    },
+
+    /** Null when the account is gone. */
+    async findSessionEpoch(uid: string): Promise<number | null> {
+      const [account] = await db
+        .select({ sessionEpoch: identityAccounts.sessionEpoch })
+        .from(identityAccounts)
+        .where(eq(identityAccounts.uid, uid));
+      return account?.sessionEpoch ?? null;
     },
 
     async replaceResetCode(uid: string, codeHash: string, expiresAt: Date) {
@@ -223,10 +241,7 @@ export function identityRepository(db: Database) {
           .returning();
         if (!spent) return false;
         await tx.update(identityAccounts).set({ passwordHash }).where(eq(identityAccounts.uid, uid));
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(refreshTokens.uid, uid), isNull(refreshTokens.revokedAt)));
+        await endSessions(tx, uid);
         return true;
       });
     },

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Credentials, Language, SessionTokens } from '@vitalia/contracts';
+import type { SessionCaller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import type { AttemptLimits } from './attempt-limits';
 import type { Mailer } from '../../lib/mailer';
@@ -51,7 +52,11 @@ export function identityService({
     return {
       refreshToken,
       tokens: {
-        accessToken: await tokens.issue({ uid: account.uid, email: account.email }),
+        accessToken: await tokens.issue({
+          uid: account.uid,
+          email: account.email,
+          sessionEpoch: account.sessionEpoch,
+        }),
         expiresIn: accessTokenTtlSeconds,
         user: { uid: account.uid, email: account.email, displayName: account.displayName },
       },
@@ -188,6 +193,9 @@ export function identityService({
     },
 
     endAllSessions: (uid: string) => repository.revokeAllSessions(uid),
+    /** False once the account is gone or its sessions were ended after this token was issued. */
+    isCurrentSession: async ({ uid, sessionEpoch }: SessionCaller) =>
+      (await repository.findSessionEpoch(uid)) === sessionEpoch,
     deleteAccount: (uid: string) => repository.deleteAccount(uid),
 
     /** For the operator CLI and the demo data: an account with a password, or the existing one. */

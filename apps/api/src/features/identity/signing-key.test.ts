@@ -8,7 +8,7 @@ import { accessTokenAudience, createTokenIssuer } from './signing-key';
 describe('access token signing key', () => {
   let dataDir: string;
   const issuer = 'http://localhost:3000/api/identity';
-  const caller = { uid: 'uid-1', email: 'amina@example.com' };
+  const caller = { uid: 'uid-1', email: 'amina@example.com', sessionEpoch: 0 };
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-keys-'));
@@ -19,7 +19,9 @@ describe('access token signing key', () => {
     const jwk = JSON.parse(await readFile(path.join(dataDir, 'keys', 'identity-signing-key.json'), 'utf8'));
     const key = await importJWK(jwk, 'EdDSA');
     return build(
-      new SignJWT({ email: caller.email }).setProtectedHeader({ alg: 'EdDSA' }).setSubject(caller.uid),
+      new SignJWT({ email: caller.email, sep: caller.sessionEpoch })
+        .setProtectedHeader({ alg: 'EdDSA' })
+        .setSubject(caller.uid),
     ).sign(key);
   }
 
@@ -61,8 +63,12 @@ describe('verified-token memory', () => {
   it('stops accepting a remembered token once it expires', async () => {
     const issuer = 'http://localhost:3000/api/identity';
     const tokens = await createTokenIssuer({ dataDir: null, issuer });
-    const token = await tokens.issue({ uid: 'u', email: 'e@example.com' });
-    await expect(tokens.verify(token)).resolves.toEqual({ uid: 'u', email: 'e@example.com' });
+    const token = await tokens.issue({ uid: 'u', email: 'e@example.com', sessionEpoch: 0 });
+    await expect(tokens.verify(token)).resolves.toEqual({
+      uid: 'u',
+      email: 'e@example.com',
+      sessionEpoch: 0,
+    });
     const later = Date.now() + 16 * 60 * 1000;
     const realNow = Date.now;
     Date.now = () => later;

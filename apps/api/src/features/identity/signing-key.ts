@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, jwtVerify, type JWK, type CryptoKey } from 'jose';
-import type { Caller } from '../../lib/auth';
+import type { SessionCaller } from '../../lib/auth';
 
 export const accessTokenTtlSeconds = 15 * 60;
 const algorithm = 'EdDSA';
 export const accessTokenAudience = 'vitalia-api';
 
 export interface TokenIssuer {
-  issue(caller: Caller): Promise<string>;
-  verify(token: string): Promise<Caller>;
+  issue(caller: SessionCaller): Promise<string>;
+  verify(token: string): Promise<SessionCaller>;
   jwks(): { keys: JWK[] };
 }
 
@@ -48,12 +48,12 @@ export async function createTokenIssuer(options: {
 
   // A member's screen sends the same token with every call for up to 15 minutes: remember what a token proved until
   // it expires, so each one pays for one signature check, not one per request. Bounded; oldest entries go first.
-  const verified = new Map<string, { caller: Caller; expiresAtMs: number }>();
+  const verified = new Map<string, { caller: SessionCaller; expiresAtMs: number }>();
   const verifiedLimit = 10_000;
 
   return {
     issue: (caller) =>
-      new SignJWT({ email: caller.email })
+      new SignJWT({ email: caller.email, sep: caller.sessionEpoch })
         .setProtectedHeader({ alg: algorithm, kid: privateJwk.kid, typ: 'JWT' })
         .setIssuer(options.issuer)
         .setAudience(accessTokenAudience)
@@ -71,12 +71,13 @@ export async function createTokenIssuer(options: {
         audience: accessTokenAudience,
         currentDate: new Date(Date.now()),
       });
-      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || !payload.exp) {
+      const { sub, email, sep, exp } = payload;
+      if (typeof sub !== 'string' || typeof email !== 'string' || typeof sep !== 'number' || !exp) {
         throw new Error('incomplete token');
       }
-      const caller = { uid: payload.sub, email: payload.email };
+      const caller = { uid: sub, email, sessionEpoch: sep };
       if (verified.size >= verifiedLimit) verified.delete(verified.keys().next().value as string);
-      verified.set(token, { caller, expiresAtMs: payload.exp * 1000 });
+      verified.set(token, { caller, expiresAtMs: exp * 1000 });
       return caller;
     },
     jwks: () => ({ keys: [publicJwk] }),

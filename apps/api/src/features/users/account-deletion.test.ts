@@ -10,12 +10,14 @@ describe('account deletion with a 30-day grace period (spec §9, D1)', () => {
   let subject: TestApp;
   let purge: (now?: Date) => Promise<number>;
   let runBillingJobs: (at: Date) => Promise<unknown>;
+  let billing: Awaited<ReturnType<typeof servicesOf>>['subscriptions'];
   let plans: SeededPlans;
   beforeAll(async () => {
     subject = await createTestApp();
     const services = await servicesOf(subject);
     purge = (now) => services.users.purgeDeletedAccounts(now);
     runBillingJobs = (at) => services.subscriptions.runBillingJobs(at);
+    billing = services.subscriptions;
     plans = await seedPlans(subject);
   });
   afterAll(() => subject.close());
@@ -39,11 +41,12 @@ describe('account deletion with a 30-day grace period (spec §9, D1)', () => {
     null;
   const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
   const later = (iso: string, days: number) => new Date(Date.parse(iso) + days * 24 * 60 * 60 * 1000);
-  // Neither reads /users/me, which would cancel the deletion: the member is not signing in again.
-  const subscriptionOf = async (account: TestAccount) =>
-    (await call(subject.app, account, 'GET', '/api/subscription')).json().data;
-  const paymentsOf = async (account: TestAccount) =>
-    (await call(subject.app, account, 'GET', '/api/payments')).json().data as { status: string }[];
+  // Read behind the API: the member's token stops working the moment deletion is asked for.
+  const subscriptionOf = async (account: TestAccount) => {
+    const details = (await billing.mine(account))!;
+    return { ...details, currentPeriodEnd: details.currentPeriodEnd! };
+  };
+  const paymentsOf = (account: TestAccount) => billing.payments(account);
 
   it('schedules the deletion 30 days out and ends every session', async () => {
     const account = await registerMember(subject.app);
@@ -52,6 +55,27 @@ describe('account deletion with a 30-day grace period (spec §9, D1)', () => {
     const purgeAfter = new Date(response.json().data.purgeAfter).getTime();
     expect(Math.round((purgeAfter - Date.now()) / 86_400_000)).toBe(30);
     expect((await refresh(account)).statusCode).toBe(401);
+    expect(await deletionRequestedAt(account.email)).not.toBeNull();
+  });
+
+  it('refuses the access token it was asked with at once, not when the token expires', async () => {
+    const account = await registerMember(subject.app);
+    expect((await requestDeletion(account)).statusCode).toBe(202);
+    for (const [method, url] of [
+      ['GET', '/api/users/me/export'],
+      ['GET', '/api/payments'],
+      ['GET', '/api/subscription'],
+      ['PUT', '/api/users/me/profile'],
+    ] as const) {
+      const answer = await call(
+        subject.app,
+        account,
+        method,
+        url,
+        method === 'PUT' ? { firstname: 'X' } : undefined,
+      );
+      expect([url, answer.statusCode, answer.json().error.code]).toEqual([url, 401, 4001]);
+    }
     expect(await deletionRequestedAt(account.email)).not.toBeNull();
   });
 

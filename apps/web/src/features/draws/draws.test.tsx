@@ -190,8 +190,13 @@ describe('draws admin', () => {
 
   it('checks the new draw form before sending, then posts the contract’s body', async () => {
     const created: AdminDraw = { ...openDraw, id: 'd-may', month: '2026-05', winnerCount: 3 };
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: created });
-    renderDraws();
+    // As the server does: once created, the draw is in the list the screen reads again.
+    let listed = [openDraw, drawnDraw];
+    const post = vi.spyOn(api, 'post').mockImplementation(async () => {
+      listed = [created, ...listed];
+      return { data: created };
+    });
+    renderDraws(async () => ({ data: listed }));
     await userEvent.click(await screen.findByRole('button', { name: 'New draw' }));
     const dialog = screen.getByRole('dialog', { name: 'New draw' });
 
@@ -254,8 +259,12 @@ describe('draws admin', () => {
       entrantCount: 40,
       winners: [{ rank: 1, ticket: 't-9', name: 'Nour Benali', email: 'nour@example.com', code: 'NIKE-1' }],
     };
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: drawn });
-    renderDraws();
+    let listed = [openDraw, drawnDraw];
+    const post = vi.spyOn(api, 'post').mockImplementation(async () => {
+      listed = [drawn, drawnDraw];
+      return { data: drawn };
+    });
+    renderDraws(async () => ({ data: listed }));
     const april = await card('April 2026');
     await userEvent.click(within(april).getByRole('button', { name: 'Run the draw' }));
 
@@ -269,7 +278,7 @@ describe('draws admin', () => {
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Run the draw' }),
     );
-    expect(post).toHaveBeenCalledWith('/admin/draws/d-open/draw');
+    expect(post).toHaveBeenCalledWith('/admin/draws/d-open/draw', undefined);
     expect(
       await screen.findByText('The April 2026 draw is done: the winners (1) have been emailed.'),
     ).toBeTruthy();

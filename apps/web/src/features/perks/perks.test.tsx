@@ -401,17 +401,20 @@ function drawnExample() {
 
 describe('perks: monthly draws', () => {
   it('enters a member for free and shows their ticket', async () => {
-    mockGet({ draws: [draw()] });
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: draw({ entryKind: 'free', myTicket: 'T-0042' }) });
+    const server: Server = { draws: [draw()] };
+    mockGet(server);
+    const entered = draw({ entryKind: 'free', myTicket: 'T-0042' });
+    const post = vi.spyOn(api, 'post').mockImplementation(async () => {
+      server.draws = [entered];
+      return { data: entered };
+    });
     renderPerks('free');
     const card = (await screen.findByRole('heading', { level: 3, name: 'March 2026 draw' })).closest(
       'article',
     ) as HTMLElement;
     expect(within(card).getByText(/No purchase necessary/)).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: 'Enter for free' }));
-    expect(post).toHaveBeenCalledWith('/draws/d1/entries');
+    expect(post).toHaveBeenCalledWith('/draws/d1/entries', undefined);
     expect(await within(card).findByText('You’re entered')).toBeTruthy();
     expect(within(card).getByText('T-0042').getAttribute('dir')).toBe('ltr');
     expect(screen.getByText('You’re entered in the March 2026 draw. Good luck!')).toBeTruthy();

@@ -1,14 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import type { AdminDraw } from '@vitalia/contracts';
-import { api } from '../../../lib/api-client';
-import { useDrawsChanged } from './use-draws-changed';
+import { drawEndpoints } from '@vitalia/contracts';
+import { useEndpointMutation } from '../../../lib/endpoint-queries';
 
-/** Picks the winners, reveals the seed and emails each winner a code from the prize reward. */
-export async function runDraw(drawId: string): Promise<AdminDraw> {
-  return (await api.post<{ data: AdminDraw }>(`/admin/draws/${encodeURIComponent(drawId)}/draw`)).data;
-}
-
-export function useRunDraw() {
-  const onChanged = useDrawsChanged();
-  return useMutation({ mutationFn: runDraw, onSuccess: onChanged });
-}
+/**
+ * Picks the winners, reveals the seed and emails each winner a code from the prize reward; the stock, the statistics
+ * and the members' draws and rewards follow (the endpoint says which resources it changes).
+ */
+export const useRunDraw = () => useEndpointMutation(drawEndpoints.runDraw);

@@ -73,7 +73,7 @@ export function DrawsAdmin() {
     if (!isConfirmed) return;
     setRunningId(draw.id);
     try {
-      const drawn = await run.mutateAsync(draw.id);
+      const { data: drawn } = await run.mutateAsync({ params: { drawId: draw.id } });
       announce({
         tone: 'success',
         text: t('run.done', { month, count: count.format(drawn.winners.length) }),

@@ -56,7 +56,7 @@ function NewDrawForm({ onClose, onCreated }: { onClose: () => void; onCreated: (
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      onCreated(await create.mutateAsync(values));
+      onCreated((await create.mutateAsync({ body: values })).data);
     } catch (failure) {
       const error = apiErrorOf(failure);
       // The month taken is the month field's problem, whether or not the server names the field.

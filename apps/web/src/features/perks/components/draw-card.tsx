@@ -79,11 +79,17 @@ function Entry({ draw, onAnnounce }: { draw: MemberDraw; onAnnounce: Announce })
   }
 
   function onEnter() {
-    enter.mutate(draw.id, {
-      onSuccess: (entered) =>
-        onAnnounce({ tone: 'success', text: t('draws.entry.entered', { month: monthName(entered.month) }) }),
-      onError: (error) => onAnnounce({ tone: 'error', text: errorText(apiErrorOf(error).code) ?? '' }),
-    });
+    enter.mutate(
+      { params: { drawId: draw.id } },
+      {
+        onSuccess: ({ data: entered }) =>
+          onAnnounce({
+            tone: 'success',
+            text: t('draws.entry.entered', { month: monthName(entered.month) }),
+          }),
+        onError: (error) => onAnnounce({ tone: 'error', text: errorText(apiErrorOf(error).code) ?? '' }),
+      },
+    );
   }
 
   return (

@@ -1,0 +1,1 @@
+ALTER TABLE "identity_accounts" ADD COLUMN "session_epoch" integer DEFAULT 0 NOT NULL;
