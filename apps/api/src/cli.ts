@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { credentials, isRole, roles, type Language, type Role } from '@vitalia/contracts';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoAccounts } from './db/seed/demo-accounts';
+import { seedDemoAccounts } from './demo/demo-accounts';
 import { usersRepository } from './features/users/users.repository';
 import { createServices } from './services';
 

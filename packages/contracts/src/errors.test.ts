@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from './error-messages';
-import { clientErrorCodeOf, errorCodes, httpStatusOf, isErrorCode, isFieldErrorCode } from './errors';
+import {
+  clientErrorCodeOf,
+  ErrorCode,
+  errorCodes,
+  httpStatusOf,
+  isErrorCode,
+  isFieldErrorCode,
+} from './errors';
 
 describe('failed-call mapping (spec §8)', () => {
   it.each([
@@ -19,6 +26,13 @@ describe('failed-call mapping (spec §8)', () => {
 });
 
 describe('catalogue', () => {
+  it('names each code once, and keeps the numbers on the wire', () => {
+    expect(new Set(errorCodes).size).toBe(Object.keys(ErrorCode).length);
+    expect(ErrorCode.rewardOutOfStock).toBe(7506);
+    expect(ErrorCode.drawMonthTaken).toBe(7509);
+    expect(ErrorCode.invalidRequest).toBe(4000);
+  });
+
   it('keeps the spec codes and messages', () => {
     expect(errorMessages[4000]).toBe('Invalid request');
     expect(errorMessages[4001]).toBe('Access not authorized');

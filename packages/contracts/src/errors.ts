@@ -5,14 +5,133 @@
  * identity and accounts; 7200–7299: files and uploads; 7300–7399: health data fields; 7400–7499: plans, subscriptions and
  * payments; 7500–7599: rewards, promo codes and draws).
  */
-export const errorCodes = [
-  4000, 4001, 4003, 4004, 5000, 6000, 6001, 6002, 6003, 6004, 6005, 6006, 6007, 6008, 6009, 6010, 6011, 6012,
-  6013, 6014, 6015, 6016, 6017, 6018, 6019, 6020, 6021, 6022, 6023, 6024, 7000, 7001, 7100, 7101, 7102, 7103,
-  7104, 7105, 7106, 7107, 7108, 7200, 7300, 7400, 7401, 7402, 7403, 7404, 7405, 7406, 7407, 7408, 7409, 7410,
-  7500, 7501, 7502, 7503, 7504, 7505, 7506, 7507, 7508, 7509, 7510, 7511, 7512, 7513, 7514, 7515,
-] as const;
+export const ErrorCode = {
+  /** A body, path or query the endpoint's schema refuses, a malformed URL or JSON (spec §5). */
+  invalidRequest: 4000,
+  /** No valid, current session: no token, a bad or expired one, or one from before sessions were ended. */
+  notAuthorized: 4001,
+  /** Signed in, but without the role, permission or Premium plan the endpoint asks for (D2, D4). */
+  accessDenied: 4003,
+  /** No such resource, or not the caller's (another member's receipt or claim is "not found", never "denied"). */
+  notFound: 4004,
+  /** Anything unexpected: the cause goes to the log, never to the caller. */
+  internalError: 5000,
+  /** Spec §5 field codes: email malformed / missing. */
+  emailInvalid: 6000,
+  emailRequired: 6001,
+  /** Password shorter than 6 / missing. */
+  passwordTooShort: 6002,
+  passwordRequired: 6003,
+  /** Password confirmation missing / not equal (sign-up). */
+  passwordConfirmationRequired: 6004,
+  passwordsDoNotMatch: 6005,
+  /** Change of password to the same one. */
+  newPasswordSameAsCurrent: 6006,
+  firstNameRequired: 6007,
+  firstNameInvalid: 6008,
+  lastNameRequired: 6009,
+  lastNameInvalid: 6010,
+  usernameRequired: 6011,
+  usernameInvalid: 6012,
+  genderRequired: 6013,
+  birthDateRequired: 6014,
+  /** Not a date that can be a birth date, or younger than 13 (D6). */
+  birthDateInvalid: 6015,
+  /** Password confirmation not equal (reset and change of password). */
+  newPasswordsDoNotMatch: 6016,
+  /** Feed post title and content (spec §5). */
+  titleRequired: 6017,
+  titleInvalid: 6018,
+  contentRequired: 6019,
+  contentInvalid: 6020,
+  /** The coach's own questions (spec §5; issue 16): an answer missing / not valid. */
+  coachAnswerRequired: 6021,
+  coachAnswerInvalid: 6022,
+  /** Health step: height, weight or a preference out of range or not one of the choices. */
+  healthDetailInvalid: 6023,
+  /** Health step: an allergy that is not one of the choices. */
+  allergiesInvalid: 6024,
+  /** A JSON body over 1 MB (uploads have their own limits). */
+  bodyTooLarge: 7000,
+  /** A per-IP or per-account rate limit; Retry-After says for how long. */
+  tooManyRequests: 7001,
+  /** Sign-up with an email an account already has. */
+  emailTaken: 7100,
+  /** Sign-in or change of password with the wrong password (never says which part was wrong). */
+  wrongCredentials: 7101,
+  /** Password reset code wrong, spent, locked or expired. */
+  resetCodeInvalid: 7102,
+  usernameTaken: 7103,
+  /** Registration of a profile that already exists. */
+  alreadyRegistered: 7104,
+  /** Federated sign-in whose email belongs to a password account not yet linked (D3). */
+  emailBelongsToPasswordAccount: 7105,
+  /** Linking a provider identity already linked to another account. */
+  providerIdentityTaken: 7106,
+  /** A federated provider that is not configured here. */
+  providerUnavailable: 7107,
+  /** A federated sign-in whose state, cookie or provider answer does not check out. */
+  federatedSignInFailed: 7108,
+  /** A profile picture that does not decode as JPEG, PNG or WebP. */
+  pictureNotAnImage: 7200,
+  /** Health data sent without the explicit consent (D6). */
+  healthConsentRequired: 7300,
+  /** The sandbox or Stripe declined the card; nothing was charged. */
+  cardDeclined: 7400,
+  /** A checkout session expired, paid or cancelled already. */
+  checkoutClosed: 7401,
+  /** Checkout for the plan the member already has. */
+  alreadyOnPlan: 7402,
+  /** A subscription change its state does not allow (resume when not cancelled, switch while past due…). */
+  subscriptionChangeNotAllowed: 7403,
+  /** A plan that does not exist or is not offered. */
+  planUnavailable: 7404,
+  /** Stripe unreachable or failing; nothing was changed here. */
+  paymentProviderUnreachable: 7405,
+  /** A webhook whose signature does not verify. */
+  webhookSignatureInvalid: 7406,
+  /** Sandbox card form fields. */
+  cardNumberInvalid: 7407,
+  cardExpiryInvalid: 7408,
+  cardSecurityCodeInvalid: 7409,
+  cardNameRequired: 7410,
+  /** Promo-code import over 10 MB (spec §9). */
+  importFileTooLarge: 7500,
+  /** Promo-code import whose bytes are not CSV, XLSX or XLS. */
+  importFileTypeInvalid: 7501,
+  /** Promo-code import without a file or a reward, or whose upload did not arrive whole. */
+  importFileOrRewardMissing: 7502,
+  /** Promo-code import without a recognisable code column. */
+  importCodeColumnMissing: 7503,
+  /** A workbook that inflates past the reader's safe limits (zip bomb guard). */
+  importFileTooExpanded: 7504,
+  /** A file of the right type that still cannot be read. */
+  importFileUnreadable: 7505,
+  /** A claim when no code is left. */
+  rewardOutOfStock: 7506,
+  /** A claim of a reward that is inactive or does not exist. */
+  rewardUnavailable: 7507,
+  /** A second "this code doesn't work" for the same claim. */
+  codeAlreadyReported: 7508,
+  /** Opening a second draw for a month. */
+  drawMonthTaken: 7509,
+  /** Running a draw that is already drawn. */
+  drawAlreadyDrawn: 7510,
+  /** Running a draw whose prize has fewer codes than winners. */
+  drawPrizeShort: 7511,
+  /** Running a draw nobody can win. */
+  drawWithoutEntrants: 7512,
+  /** A free entry into a draw that is drawn or closed. */
+  drawClosed: 7513,
+  /** A free entry by staff or the ambassador (D7). */
+  drawEntryByStaff: 7514,
+  /** Running a draw before its month has begun. */
+  drawMonthNotBegun: 7515,
+} as const;
 
-export type ErrorCode = (typeof errorCodes)[number];
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorCodes: readonly ErrorCode[] = Object.values(ErrorCode);
 
 export type FieldErrorCode = Extract<
   ErrorCode,
@@ -59,25 +178,82 @@ export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
   return (value >= 6000 && value <= 6024) || value === 7300 || (value >= 7407 && value <= 7410);
 }
 
-export function httpStatusOf(code: ErrorCode): number {
-  if (code === 4001) return 401;
-  if (code === 4003) return 403;
-  if (code === 4004 || code === 7107 || code === 7404) return 404;
-  if (code === 5000) return 500;
-  if (code === 7000) return 413;
+/** Every code's HTTP status; the compiler refuses a code without one. */
+const httpStatuses: Readonly<Record<ErrorCode, number>> = {
+  4000: 400,
+  4001: 401,
+  4003: 403,
+  4004: 404,
+  5000: 500,
+  6000: 400,
+  6001: 400,
+  6002: 400,
+  6003: 400,
+  6004: 400,
+  6005: 400,
+  6006: 400,
+  6007: 400,
+  6008: 400,
+  6009: 400,
+  6010: 400,
+  6011: 400,
+  6012: 400,
+  6013: 400,
+  6014: 400,
+  6015: 400,
+  6016: 400,
+  6017: 400,
+  6018: 400,
+  6019: 400,
+  6020: 400,
+  6021: 400,
+  6022: 400,
+  6023: 400,
+  6024: 400,
+  7000: 413,
+  7001: 429,
+  7100: 409,
+  7101: 401,
+  7102: 400,
+  7103: 409,
+  7104: 409,
+  7105: 409,
+  7106: 409,
+  7107: 404,
+  7108: 400,
   // The bytes, not the Content-Type header, decide: anything that does not decode as one of the three formats.
-  if (code === 7200) return 415;
-  if (code === 7001) return 429;
-  if (code === 7100 || code === 7103 || code === 7104 || code === 7105 || code === 7106) return 409;
-  if (code === 7101) return 401;
-  if (code === 7400) return 402;
-  if (code === 7401 || code === 7402 || code === 7403) return 409;
-  if (code === 7405) return 502;
-  if (code === 7500 || code === 7504) return 413;
-  if (code === 7501) return 415;
-  if (code >= 7506 && code <= 7515) return 409;
-  return 400;
-}
+  7200: 415,
+  7300: 400,
+  7400: 402,
+  7401: 409,
+  7402: 409,
+  7403: 409,
+  7404: 404,
+  7405: 502,
+  7406: 400,
+  7407: 400,
+  7408: 400,
+  7409: 400,
+  7410: 400,
+  7500: 413,
+  7501: 415,
+  7502: 400,
+  7503: 400,
+  7504: 413,
+  7505: 400,
+  7506: 409,
+  7507: 409,
+  7508: 409,
+  7509: 409,
+  7510: 409,
+  7511: 409,
+  7512: 409,
+  7513: 409,
+  7514: 409,
+  7515: 409,
+};
+
+export const httpStatusOf = (code: ErrorCode): number => httpStatuses[code];
 
 export interface FieldErrorDetail {
   /** Dotted path of the offending field, e.g. `email` or `health.allergies`. */

@@ -3,7 +3,7 @@ import {
   httpStatusOf,
   isFieldErrorCode,
   type ErrorBody,
-  type ErrorCode,
+  ErrorCode,
   type FieldErrorDetail,
 } from '@vitalia/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -39,7 +39,7 @@ function fieldDetails(validation: { instancePath: string; message?: string }[]):
     const code = Number(issue.message);
     return {
       field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      code: isFieldErrorCode(code) ? code : 4000,
+      code: isFieldErrorCode(code) ? code : ErrorCode.invalidRequest,
     };
   });
 }
@@ -48,20 +48,21 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   // FastifyError's string `code` clashes with AppError's numeric one, so narrow from `unknown`.
   const failure: unknown = error;
   if (failure instanceof AppError) {
-    if (failure.code === 5000) request.log.error({ err: failure.cause ?? failure }, 'unexpected failure');
+    if (failure.code === ErrorCode.internalError)
+      request.log.error({ err: failure.cause ?? failure }, 'unexpected failure');
     if (failure.retryAfterSeconds) reply.header('retry-after', String(failure.retryAfterSeconds));
     return sendError(reply, failure.code, failure.details);
   }
   if (hasZodFastifySchemaValidationErrors(error))
-    return sendError(reply, 4000, fieldDetails(error.validation));
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 7000);
-  if (error.statusCode === 429) return sendError(reply, 7001);
+    return sendError(reply, ErrorCode.invalidRequest, fieldDetails(error.validation));
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, ErrorCode.bodyTooLarge);
+  if (error.statusCode === 429) return sendError(reply, ErrorCode.tooManyRequests);
   // Malformed JSON, a wrong content type, an empty body where one is needed: the caller's mistake.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, 'rejected request');
-    return sendError(reply, 4000);
+    return sendError(reply, ErrorCode.invalidRequest);
   }
   // Anything else is ours: the stack goes to the log, never to the caller.
   request.log.error({ err: error }, 'unexpected failure');
-  return sendError(reply, 5000);
+  return sendError(reply, ErrorCode.internalError);
 }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@vitalia/contracts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -37,7 +38,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     const isApiOrAsset = /^\/(api|assets)(\/|\?|$)/.test(request.url);
     if (!hasBuild || !isPageRequest || isApiOrAsset) {
-      return reply.status(404).send(errorBody(4004));
+      return reply.status(404).send(errorBody(ErrorCode.notFound));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   resolveText,
   rewardTextOf,
   type AdminDraw,
@@ -124,7 +125,7 @@ export function drawsService({
 }: DrawsServiceDependencies) {
   async function requireDraw(drawId: string): Promise<DrawWithPrize> {
     const row = isUuid(drawId) ? await repository.findDraw(drawId) : undefined;
-    if (!row) throw new AppError(4004);
+    if (!row) throw new AppError(ErrorCode.notFound);
     return row;
   }
 
@@ -219,7 +220,7 @@ export function drawsService({
       const reward = isUuid(input.prizeRewardId)
         ? await repository.rewardById(input.prizeRewardId)
         : undefined;
-      if (!reward) throw new AppError(4004);
+      if (!reward) throw new AppError(ErrorCode.notFound);
       const seed = newSeed();
       const created = await repository.insertDraw({
         month: input.month,
@@ -229,7 +230,7 @@ export function drawsService({
         commitment: commitmentOf(seed),
         createdBy: member.id,
       });
-      if (!created) throw new AppError(7509);
+      if (!created) throw new AppError(ErrorCode.drawMonthTaken);
       return adminDraw(created.id);
     },
 
@@ -239,27 +240,27 @@ export function drawsService({
      */
     async draw(drawId: string): Promise<AdminDraw> {
       const found = await requireDraw(drawId);
-      if (found.draw.status === 'drawn') throw new AppError(7510);
+      if (found.draw.status === 'drawn') throw new AppError(ErrorCode.drawAlreadyDrawn);
       const at = now();
-      if (at < monthStartOf(found.draw.month)) throw new AppError(7515);
+      if (at < monthStartOf(found.draw.month)) throw new AppError(ErrorCode.drawMonthNotBegun);
       // Read before the transaction: on the embedded database a read through another handle would wait for it.
       const premiumIds = await premiumMembersIn(found.draw.month);
       const today = at.toISOString().slice(0, 10);
       const outcome = await repository.inTransaction(async (tx) => {
         const draw = await tx.lockDraw(drawId);
-        if (!draw) throw new AppError(4004);
-        if (draw.status === 'drawn') throw new AppError(7510);
+        if (!draw) throw new AppError(ErrorCode.notFound);
+        if (draw.status === 'drawn') throw new AppError(ErrorCode.drawAlreadyDrawn);
         const entrants = (await tx.entrantIdsOf(drawId, premiumIds)).map((userId) => ({
           drawId,
           userId,
           ticket: ticketOf(drawId, userId),
         }));
-        if (entrants.length === 0) throw new AppError(7512);
+        if (entrants.length === 0) throw new AppError(ErrorCode.drawWithoutEntrants);
         const tickets = entrants.map((entrant) => entrant.ticket);
         const userOf = new Map(entrants.map((entrant) => [entrant.ticket, entrant.userId]));
         const winnerTickets = winnersOf(draw.seed, tickets, draw.winnerCount);
         const codes = await tx.lockAvailableCodes(draw.prizeRewardId, winnerTickets.length, today);
-        if (codes.length < winnerTickets.length) throw new AppError(7511);
+        if (codes.length < winnerTickets.length) throw new AppError(ErrorCode.drawPrizeShort);
         const winners: DrawnWinner[] = winnerTickets.map((ticket, index) => ({
           rank: index + 1,
           ticket,
@@ -300,10 +301,10 @@ export function drawsService({
     async enter(caller: Caller, drawId: string): Promise<{ draw: MemberDraw; isNew: boolean }> {
       const member = await members.memberOf(caller);
       await requireDraw(drawId);
-      if (isStaff(member.role)) throw new AppError(7514);
+      if (isStaff(member.role)) throw new AppError(ErrorCode.drawEntryByStaff);
       const outcome = await repository.addFreeEntry(drawId, member.id);
-      if (outcome === 'not_found') throw new AppError(4004);
-      if (outcome === 'closed') throw new AppError(7513);
+      if (outcome === 'not_found') throw new AppError(ErrorCode.notFound);
+      if (outcome === 'closed') throw new AppError(ErrorCode.drawClosed);
       const [draw] = await memberDraws(member, [await requireDraw(drawId)]);
       return { draw: draw!, isNew: outcome === 'added' };
     },
@@ -311,7 +312,7 @@ export function drawsService({
     /** Everything needed to recompute a drawn draw's winners; nothing before the draw, when the seed is secret. */
     async audit(drawId: string): Promise<DrawAudit> {
       const { draw } = await requireDraw(drawId);
-      if (draw.status !== 'drawn') throw new AppError(4004);
+      if (draw.status !== 'drawn') throw new AppError(ErrorCode.notFound);
       const [tickets, winners] = await Promise.all([
         repository.ticketsOf(drawId),
         repository.winnersOf([drawId]),

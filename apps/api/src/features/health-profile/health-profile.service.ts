@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   allergens,
   dietaryPreferences,
   workoutPreferences,
@@ -45,9 +46,12 @@ export function healthProfileService(repository: HealthProfileRepository) {
 
     async save(caller: Caller, input: HealthProfileInput): Promise<HealthProfile> {
       // The route's schema already refuses it; the rule is the reason the table exists, so the service holds it too.
-      if (input.consent !== true) throw new AppError(4000, [{ field: 'consent', code: 7300 }]);
+      if (input.consent !== true)
+        throw new AppError(ErrorCode.invalidRequest, [
+          { field: 'consent', code: ErrorCode.healthConsentRequired },
+        ]);
       const saved = await repository.upsert(caller.uid, fieldsOf(input));
-      if (!saved) throw new AppError(4004);
+      if (!saved) throw new AppError(ErrorCode.notFound);
       return toHealthProfile(saved);
     },
 

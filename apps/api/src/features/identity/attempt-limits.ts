@@ -1,3 +1,4 @@
+import { ErrorCode } from '@vitalia/contracts';
 import { AppError } from '../../lib/errors';
 import type { IdentityRepository } from './identity.repository';
 
@@ -37,7 +38,10 @@ export function attemptLimits(repository: IdentityRepository, now: () => Date = 
     async assertAllowed(action: LimitedAction, subject: string) {
       const lockedUntil = await repository.findAuthLock(action, subject);
       const waitMs = lockedUntil ? lockedUntil.getTime() - now().getTime() : 0;
-      if (waitMs > 0) throw new AppError(7001, undefined, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+      if (waitMs > 0)
+        throw new AppError(ErrorCode.tooManyRequests, undefined, {
+          retryAfterSeconds: Math.ceil(waitMs / 1000),
+        });
     },
 
     async recordFailure(action: LimitedAction, subject: string) {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { FederatedProviderId } from '../../config';
-import { federatedProviders, type ErrorCode } from '@vitalia/contracts';
+import { federatedProviders, ErrorCode } from '@vitalia/contracts';
 import { AppError } from '../../lib/errors';
 import type { FederatedProfile, FederatedProvider } from './federated-providers';
 import type { FederatedSignInAttempt, IdentityAccount, IdentityRepository } from './identity.repository';
@@ -40,7 +40,7 @@ export function federatedSignInService({
 }: FederatedSignInDependencies) {
   function providerOf(id: string): FederatedProvider {
     const provider = providers.find((candidate) => candidate.id === id);
-    if (!provider) throw new AppError(7107);
+    if (!provider) throw new AppError(ErrorCode.providerUnavailable);
     return provider;
   }
 
@@ -48,11 +48,11 @@ export function federatedSignInService({
   async function accountFor(provider: FederatedProviderId, profile: FederatedProfile) {
     const linked = await repository.findLinkedAccount(provider, profile.subject);
     if (linked) return linked;
-    if (!profile.email) throw new AppError(7108);
+    if (!profile.email) throw new AppError(ErrorCode.federatedSignInFailed);
     const existing = await repository.findAccountByEmail(profile.email);
     if (existing) {
       // Only the provider's word that the address is theirs lets a stranger's login reach an existing account.
-      if (!profile.isEmailVerified) throw new AppError(7105);
+      if (!profile.isEmailVerified) throw new AppError(ErrorCode.emailBelongsToPasswordAccount);
       await repository.linkFederatedIdentity(provider, profile.subject, existing.uid);
       return existing;
     }
@@ -65,7 +65,7 @@ export function federatedSignInService({
       },
       { provider, subject: profile.subject },
     );
-    if (!created) throw new AppError(7108);
+    if (!created) throw new AppError(ErrorCode.federatedSignInFailed);
     return created;
   }
 
@@ -82,11 +82,11 @@ export function federatedSignInService({
       profile = await provider.exchange(callbackUrl, attempt, appleUser);
     } catch (error) {
       log.warn({ err: error, provider: provider.id }, 'federated sign-in refused');
-      throw new AppError(7108);
+      throw new AppError(ErrorCode.federatedSignInFailed);
     }
     if (attempt.linkUid) {
       const owner = await repository.linkFederatedIdentity(provider.id, profile.subject, attempt.linkUid);
-      if (owner !== attempt.linkUid) throw new AppError(7106);
+      if (owner !== attempt.linkUid) throw new AppError(ErrorCode.providerIdentityTaken);
       return { kind: 'linked' };
     }
     return { kind: 'signed-in', session: await openSession(await accountFor(provider.id, profile)) };
@@ -109,7 +109,7 @@ export function federatedSignInService({
         url = await provider.authorizationUrl({ redirectUri: redirectUriOf(provider.id), ...checks });
       } catch (error) {
         log.warn({ err: error, provider: provider.id }, 'federated provider discovery failed');
-        throw new AppError(7107);
+        throw new AppError(ErrorCode.providerUnavailable);
       }
       await repository.insertSignInAttempt({
         cookieHash: sha256(cookieValue),
@@ -129,7 +129,7 @@ export function federatedSignInService({
     ): Promise<FederatedOutcome> {
       const attempt = cookieValue ? await repository.takeSignInAttempt(sha256(cookieValue)) : undefined;
       if (!attempt || attempt.provider !== providerId || attempt.expiresAt.getTime() <= Date.now()) {
-        return { kind: 'failed', code: 7108, wasLinking: false };
+        return { kind: 'failed', code: ErrorCode.federatedSignInFailed, wasLinking: false };
       }
       const wasLinking = attempt.linkUid !== null;
       if (parameters.error === 'access_denied') return { kind: 'cancelled', wasLinking };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Credentials, Language, SessionTokens } from '@vitalia/contracts';
+import { ErrorCode, type Credentials, type Language, type SessionTokens } from '@vitalia/contracts';
 import type { SessionCaller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import type { AttemptLimits } from './attempt-limits';
@@ -74,7 +74,8 @@ export function identityService({
       await limits.clear('code-check', email);
       return account;
     } catch (error) {
-      if (error instanceof AppError && error.code === 7102) await limits.recordFailure('code-check', email);
+      if (error instanceof AppError && error.code === ErrorCode.resetCodeInvalid)
+        await limits.recordFailure('code-check', email);
       throw error;
     }
   }
@@ -83,15 +84,15 @@ export function identityService({
     const account = await repository.findAccountByEmail(email);
     const stored = account && (await repository.findResetCode(account.uid));
     if (!account || !stored || stored.usedAt || stored.expiresAt.getTime() <= Date.now())
-      throw new AppError(7102);
-    if (stored.failedAttempts >= maximumResetAttempts) throw new AppError(7102);
+      throw new AppError(ErrorCode.resetCodeInvalid);
+    if (stored.failedAttempts >= maximumResetAttempts) throw new AppError(ErrorCode.resetCodeInvalid);
     const isMatch = timingSafeEqual(
       Buffer.from(stored.codeHash),
       Buffer.from(resetCodeHash(account.uid, code)),
     );
     if (!isMatch) {
       await repository.countFailedResetAttempt(account.uid);
-      throw new AppError(7102);
+      throw new AppError(ErrorCode.resetCodeInvalid);
     }
     return account;
   }
@@ -109,7 +110,7 @@ export function identityService({
       if (!account) {
         // Repeated sign-ups of a taken address are someone listing who is a member.
         await limits.recordFailure('sign-up', email);
-        throw new AppError(7100);
+        throw new AppError(ErrorCode.emailTaken);
       }
       return startSession(account);
     },
@@ -122,7 +123,7 @@ export function identityService({
         : await spendVerificationTime(password).then(() => false);
       if (!account || !isMatch) {
         await limits.recordFailure('sign-in', email);
-        throw new AppError(7101);
+        throw new AppError(ErrorCode.wrongCredentials);
       }
       await limits.clear('sign-in', email);
       return startSession(account);
@@ -130,16 +131,16 @@ export function identityService({
 
     /** Rotates on every use; a token presented twice means it leaked, so its whole family is revoked. */
     async refresh(refreshToken: string | undefined): Promise<Session> {
-      if (!refreshToken) throw new AppError(4001);
+      if (!refreshToken) throw new AppError(ErrorCode.notAuthorized);
       const tokenHash = sha256(refreshToken);
       const consumed = await repository.consumeRefreshToken(tokenHash);
       if (!consumed) {
         const known = await repository.findRefreshToken(tokenHash);
         if (known?.usedAt) await repository.revokeFamily(known.familyId);
-        throw new AppError(4001);
+        throw new AppError(ErrorCode.notAuthorized);
       }
       const account = await repository.findAccount(consumed.uid);
-      if (!account) throw new AppError(4001);
+      if (!account) throw new AppError(ErrorCode.notAuthorized);
       return startSession(account, consumed.familyId);
     },
 
@@ -178,7 +179,7 @@ export function identityService({
         resetCodeHash(account.uid, code),
         await hashPassword(newPassword),
       );
-      if (!isReset) throw new AppError(7102);
+      if (!isReset) throw new AppError(ErrorCode.resetCodeInvalid);
       // The emailed code proved the address is theirs: a lock a guesser left on it no longer applies.
       await limits.clear('sign-in', email);
     },
@@ -187,7 +188,9 @@ export function identityService({
     async changePassword(uid: string, currentPassword: string, newPassword: string): Promise<void> {
       const account = await repository.findAccount(uid);
       if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, currentPassword))) {
-        throw new AppError(7101, [{ field: 'currentPassword', code: 7101 }]);
+        throw new AppError(ErrorCode.wrongCredentials, [
+          { field: 'currentPassword', code: ErrorCode.wrongCredentials },
+        ]);
       }
       await repository.setPasswordHash(uid, await hashPassword(newPassword));
     },
@@ -211,7 +214,7 @@ export function identityService({
         passwordHash: await hashPassword(password),
         emailVerified: true,
       });
-      if (!created) throw new AppError(7100);
+      if (!created) throw new AppError(ErrorCode.emailTaken);
       return created;
     },
   };

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   rewardTextIn,
   type Language,
   type MemberClaim,
@@ -42,7 +43,7 @@ export function memberRewardsService(deps: {
 
   async function claimOf(member: { id: string; language: Language }, claimId: string): Promise<MemberClaim> {
     const claim = (await repository.claimsOf(member.id)).find((row) => row.id === claimId);
-    if (!claim) throw new AppError(4004);
+    if (!claim) throw new AppError(ErrorCode.notFound);
     return memberClaimOf(claim, member.language);
   }
 
@@ -68,9 +69,9 @@ export function memberRewardsService(deps: {
     async claim(caller: Caller, rewardId: string): Promise<{ claim: MemberClaim; isNew: boolean }> {
       const member = await deps.memberOf(caller);
       const reward = await repository.rewardById(rewardId);
-      if (!reward?.isActive) throw new AppError(7507);
+      if (!reward?.isActive) throw new AppError(ErrorCode.rewardUnavailable);
       const outcome = await repository.claim(rewardId, member.id);
-      if (!outcome) throw new AppError(7506);
+      if (!outcome) throw new AppError(ErrorCode.rewardOutOfStock);
       if (outcome.isNew) await deps.checkLowStock(rewardId);
       return { claim: await claimOf(member, outcome.claimId), isNew: outcome.isNew };
     },
@@ -83,9 +84,9 @@ export function memberRewardsService(deps: {
     async report(caller: Caller, claimId: string): Promise<MemberClaim> {
       const member = await deps.memberOf(caller);
       const outcome = await repository.replaceReportedCode(claimId, member.id);
-      if (outcome === null) throw new AppError(4004);
-      if (outcome === 'reported') throw new AppError(7508);
-      if (outcome === 'out_of_stock') throw new AppError(7506);
+      if (outcome === null) throw new AppError(ErrorCode.notFound);
+      if (outcome === 'reported') throw new AppError(ErrorCode.codeAlreadyReported);
+      if (outcome === 'out_of_stock') throw new AppError(ErrorCode.rewardOutOfStock);
       await deps.checkLowStock(outcome.rewardId);
       return claimOf(member, claimId);
     },

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   importListLimit,
   translationsBeside,
   promoCodePageSize,
@@ -90,7 +91,7 @@ export function rewardsService(deps: {
 
   async function existingReward(rewardId: string): Promise<RewardRow> {
     const reward = await repository.rewardById(rewardId);
-    if (!reward) throw new AppError(4004);
+    if (!reward) throw new AppError(ErrorCode.notFound);
     return reward;
   }
 
@@ -132,7 +133,7 @@ export function rewardsService(deps: {
         };
       }
       const row = await repository.updateReward(rewardId, changes);
-      if (!row) throw new AppError(4004);
+      if (!row) throw new AppError(ErrorCode.notFound);
       // A raised threshold can put a reward below it at once.
       await deps.checkLowStock(rewardId);
       return rewardOf(row);
@@ -192,7 +193,7 @@ export function rewardsService(deps: {
     },
 
     async importReport(importId: string): Promise<Readable> {
-      if (!(await repository.importById(importId))) throw new AppError(4004);
+      if (!(await repository.importById(importId))) throw new AppError(ErrorCode.notFound);
       return csvStream(
         ['row', 'value', 'outcome'],
         (async function* () {

@@ -1,4 +1,4 @@
-import type { Plan, PlanCreate, PlanUpdate } from '@vitalia/contracts';
+import { ErrorCode, type Plan, type PlanCreate, type PlanUpdate } from '@vitalia/contracts';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toPlan } from './subscription-mapping';
@@ -15,7 +15,7 @@ export const defaultPlans: PlanCreate[] = [
 export function plansService(repository: SubscriptionsRepository) {
   async function existing(id: string) {
     const plan = isUuid(id) ? await repository.findPlan(id) : undefined;
-    if (!plan) throw new AppError(4004);
+    if (!plan) throw new AppError(ErrorCode.notFound);
     return plan;
   }
 
@@ -33,7 +33,9 @@ export function plansService(repository: SubscriptionsRepository) {
       const plan = await existing(id);
       // A Free plan stays free: the database refuses it too, this names the mistake.
       if (plan.tier === 'free' && changes.priceCents)
-        throw new AppError(4000, [{ field: 'priceCents', code: 4000 }]);
+        throw new AppError(ErrorCode.invalidRequest, [
+          { field: 'priceCents', code: ErrorCode.invalidRequest },
+        ]);
       // Stripe prices cannot change: a new price gets a new Stripe Price the next time someone buys the plan.
       const isRepriced = changes.priceCents !== undefined && changes.priceCents !== plan.priceCents;
       return toPlan(
@@ -50,7 +52,7 @@ export function plansService(repository: SubscriptionsRepository) {
         planIds.length !== known.size ||
         !planIds.every((id) => known.has(id))
       ) {
-        throw new AppError(4000, [{ field: 'planIds', code: 4000 }]);
+        throw new AppError(ErrorCode.invalidRequest, [{ field: 'planIds', code: ErrorCode.invalidRequest }]);
       }
       await repository.inTransaction((tx) => tx.setPlanPositions(planIds));
       return this.all();

@@ -1,4 +1,9 @@
-import { sandboxCardBehaviour, type SandboxCardInput, type SandboxSession } from '@vitalia/contracts';
+import {
+  ErrorCode,
+  sandboxCardBehaviour,
+  type SandboxCardInput,
+  type SandboxSession,
+} from '@vitalia/contracts';
 import { AppError } from '../../lib/errors';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 import type { SubscriptionsService } from './subscriptions.service';
@@ -24,7 +29,7 @@ export function sandboxCheckoutService({
 
   async function openSession(id: string) {
     const found = await repository.findCheckoutSession(id);
-    if (!found || found.session.provider !== 'sandbox') throw new AppError(4004);
+    if (!found || found.session.provider !== 'sandbox') throw new AppError(ErrorCode.notFound);
     return found;
   }
 
@@ -33,11 +38,11 @@ export function sandboxCheckoutService({
 
   async function complete(id: string, userId: string, planId: string, cardNumber: string, origin: URL) {
     const plan = await repository.findPlan(planId);
-    if (!plan) throw new AppError(7404);
+    if (!plan) throw new AppError(ErrorCode.planUnavailable);
     const mail = await repository.inTransaction(async (tx) => {
       // Two tabs paying the same session: the second finds it completed and pays nothing.
       const moved = await tx.moveCheckoutSession(id, ['open', 'requires_confirmation'], 'completed');
-      if (!moved) throw new AppError(7401);
+      if (!moved) throw new AppError(ErrorCode.checkoutClosed);
       return subscriptions.activatePaidPlan(tx, userId, plan, cardNumber, id);
     });
     await subscriptions.send([mail]);
@@ -65,14 +70,14 @@ export function sandboxCheckoutService({
 
     async pay(id: string, card: SandboxCardInput, origin: URL): Promise<SandboxPaymentOutcome> {
       const { session } = await openSession(id);
-      if (isSpent(session)) throw new AppError(7401);
+      if (isSpent(session)) throw new AppError(ErrorCode.checkoutClosed);
       const cardNumber = card.cardNumber.replace(/\D/g, '');
       // As in a provider's test mode, a number that is not a test card is declined: no real card is ever charged.
       const behaviour = sandboxCardBehaviour(cardNumber);
-      if (behaviour === null || behaviour === 'declined') throw new AppError(7400);
+      if (behaviour === null || behaviour === 'declined') throw new AppError(ErrorCode.cardDeclined);
       if (behaviour === 'needsConfirmation') {
         const moved = await repository.moveCheckoutSession(id, ['open'], 'requires_confirmation', cardNumber);
-        if (!moved) throw new AppError(7401);
+        if (!moved) throw new AppError(ErrorCode.checkoutClosed);
         return { status: 'requires_confirmation' };
       }
       return complete(id, session.userId, session.planId, cardNumber, origin);
@@ -82,11 +87,11 @@ export function sandboxCheckoutService({
     async confirm(id: string, approve: boolean, origin: URL): Promise<SandboxPaymentOutcome> {
       const { session } = await openSession(id);
       if (isSpent(session) || session.status !== 'requires_confirmation' || !session.pendingCardNumber) {
-        throw new AppError(7401);
+        throw new AppError(ErrorCode.checkoutClosed);
       }
       if (!approve) {
         await repository.moveCheckoutSession(id, ['requires_confirmation'], 'open');
-        throw new AppError(7400);
+        throw new AppError(ErrorCode.cardDeclined);
       }
       return complete(id, session.userId, session.planId, session.pendingCardNumber, origin);
     },

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@vitalia/contracts';
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/errors';
 import {
@@ -146,13 +147,13 @@ export function stripeBilling({
           subscription_data: { metadata },
         }),
       );
-      if (!session.url) throw new AppError(7405);
+      if (!session.url) throw new AppError(ErrorCode.paymentProviderUnreachable);
       return { url: session.url, providerSessionId: session.id };
     },
 
     async change(row, change: StripeChange) {
       const subscriptionId = row.subscription.providerSubscriptionId;
-      if (!subscriptionId) throw new AppError(7403);
+      if (!subscriptionId) throw new AppError(ErrorCode.subscriptionChangeNotAllowed);
       // The sandbox's rules, checked before Stripe is asked: Stripe would accept, say, cancelling twice.
       const state = stateOf(row);
       const at = now();
@@ -183,7 +184,8 @@ export function stripeBilling({
 
     async portalUrl(userId, language, returnUrl) {
       const customer = await repository.findCustomer(userId);
-      if (customer?.provider !== 'stripe' || !customer.providerCustomerId) throw new AppError(7403);
+      if (customer?.provider !== 'stripe' || !customer.providerCustomerId)
+        throw new AppError(ErrorCode.subscriptionChangeNotAllowed);
       const session = await stripeCall(() =>
         client.billingPortal.sessions.create({
           customer: customer.providerCustomerId!,

@@ -1,4 +1,4 @@
-import type { Language } from '@vitalia/contracts';
+import { ErrorCode, type Language } from '@vitalia/contracts';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -38,16 +38,17 @@ export async function stripeCall<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeError)) throw error;
     const options = { cause: error };
-    if (error instanceof Stripe.errors.StripeCardError) throw new AppError(7400, undefined, options);
+    if (error instanceof Stripe.errors.StripeCardError)
+      throw new AppError(ErrorCode.cardDeclined, undefined, options);
     if (
       error instanceof Stripe.errors.StripeConnectionError ||
       error instanceof Stripe.errors.StripeAPIError ||
       error instanceof Stripe.errors.StripeRateLimitError ||
       (error.statusCode ?? 0) >= 500
     ) {
-      throw new AppError(7405, undefined, options);
+      throw new AppError(ErrorCode.paymentProviderUnreachable, undefined, options);
     }
-    if (error.statusCode === 404) throw new AppError(4004, undefined, options);
+    if (error.statusCode === 404) throw new AppError(ErrorCode.notFound, undefined, options);
     throw error;
   }
 }

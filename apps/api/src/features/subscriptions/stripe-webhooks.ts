@@ -1,3 +1,4 @@
+import { ErrorCode } from '@vitalia/contracts';
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/errors';
 import { idOf, type StripeReads } from './stripe-client';
@@ -130,11 +131,12 @@ export function stripeWebhooks({
     refreshSubscription,
 
     verify(rawBody: Buffer, signature: string | string[] | undefined): Stripe.Event {
-      if (typeof signature !== 'string' || signature === '') throw new AppError(7406);
+      if (typeof signature !== 'string' || signature === '')
+        throw new AppError(ErrorCode.webhookSignatureInvalid);
       try {
         return client.webhooks.constructEvent(rawBody, signature, webhookSecret);
       } catch (error) {
-        throw new AppError(7406, undefined, { cause: error });
+        throw new AppError(ErrorCode.webhookSignatureInvalid, undefined, { cause: error });
       }
     },
 
@@ -158,7 +160,7 @@ export function stripeWebhooks({
 
     async returnFrom(sessionId: string, origin: URL): Promise<string> {
       const outcome = await completeCheckout(sessionId, null);
-      if (!outcome) throw new AppError(4004);
+      if (!outcome) throw new AppError(ErrorCode.notFound);
       return new URL(outcome.isComplete ? '/app/dashboard?checkout=success' : outcome.cancelPath, origin)
         .href;
     },

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   renewalGraceDays,
   type BillingInterval,
   type PlanTier,
@@ -113,7 +114,7 @@ export function prorationCents(state: LifecycleState, to: PlanRef, now: Date): n
 }
 
 const refuse = (): never => {
-  throw new AppError(7403);
+  throw new AppError(ErrorCode.subscriptionChangeNotAllowed);
 };
 
 function startPremium(plan: PlanRef, at: Date): LifecycleState {
@@ -133,7 +134,7 @@ export function nextState(current: LifecycleState | null, event: LifecycleEvent)
   switch (event.type) {
     case 'choose_free': {
       if (event.plan.tier !== 'free') return refuse();
-      if (isLive && current.plan.tier === 'free') throw new AppError(7402);
+      if (isLive && current.plan.tier === 'free') throw new AppError(ErrorCode.alreadyOnPlan);
       // Leaving a live Premium plan is a cancellation, so the paid period is kept.
       if (isLive) return refuse();
       return {
@@ -148,7 +149,7 @@ export function nextState(current: LifecycleState | null, event: LifecycleEvent)
     case 'paid': {
       if (event.plan.tier !== 'premium') return refuse();
       if (isLive && current.plan.tier === 'premium') {
-        if (current.plan.id === event.plan.id) throw new AppError(7402);
+        if (current.plan.id === event.plan.id) throw new AppError(ErrorCode.alreadyOnPlan);
         return refuse();
       }
       return startPremium(event.plan, event.at);
@@ -187,7 +188,7 @@ export function nextState(current: LifecycleState | null, event: LifecycleEvent)
     case 'switch_now': {
       if (!current || current.status !== 'active' || current.plan.tier !== 'premium') return refuse();
       if (event.plan.tier !== 'premium') return refuse();
-      if (current.plan.id === event.plan.id) throw new AppError(7402);
+      if (current.plan.id === event.plan.id) throw new AppError(ErrorCode.alreadyOnPlan);
       if (switchTiming(current.plan, event.plan) !== 'now') return refuse();
       return startPremium(event.plan, event.at);
     }
@@ -195,7 +196,7 @@ export function nextState(current: LifecycleState | null, event: LifecycleEvent)
       if (!current || current.status !== 'active' || current.plan.tier !== 'premium') return refuse();
       if (event.plan.tier !== 'premium') return refuse();
       if (current.plan.id === event.plan.id) {
-        if (!current.scheduledPlan) throw new AppError(7402);
+        if (!current.scheduledPlan) throw new AppError(ErrorCode.alreadyOnPlan);
         return { ...current, scheduledPlan: null };
       }
       if (switchTiming(current.plan, event.plan) !== 'period_end') return refuse();

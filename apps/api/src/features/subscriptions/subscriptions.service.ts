@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ErrorCode,
   hasPremiumAccess,
   sandboxCardBehaviour,
   sandboxTestCards,
@@ -159,14 +160,14 @@ export function subscriptionsService({
 
   async function requireDetails(userId: string): Promise<SubscriptionDetails> {
     const found = await details(userId);
-    if (!found) throw new AppError(7403);
+    if (!found) throw new AppError(ErrorCode.subscriptionChangeNotAllowed);
     return found;
   }
 
   /** A plan a member may buy now: active, and Premium unless `tier` says otherwise. */
   async function purchasablePlan(planId: string, tier: 'free' | 'premium'): Promise<PlanRow> {
     const plan = isUuid(planId) ? await repository.findPlan(planId) : undefined;
-    if (!plan || !plan.isActive || plan.tier !== tier) throw new AppError(7404);
+    if (!plan || !plan.isActive || plan.tier !== tier) throw new AppError(ErrorCode.planUnavailable);
     return plan;
   }
 
@@ -196,15 +197,15 @@ export function subscriptionsService({
   ): Promise<SubscriptionDetails> {
     const member = await members.memberOf(caller);
     const existing = await repository.findByUser(member.id);
-    if (!existing) throw new AppError(7403);
+    if (!existing) throw new AppError(ErrorCode.subscriptionChangeNotAllowed);
     if (existing.subscription.provider === 'stripe') {
-      if (!stripe) throw new AppError(7405);
+      if (!stripe) throw new AppError(ErrorCode.paymentProviderUnreachable);
       await stripe.change(existing, stripeChange);
       return requireDetails(member.id);
     }
     const mails = await repository.inTransaction(async (tx) => {
       const row = await tx.lockByUser(member.id);
-      if (!row) throw new AppError(7403);
+      if (!row) throw new AppError(ErrorCode.subscriptionChangeNotAllowed);
       return onSandbox(tx, member.id, row);
     });
     await send(mails);
@@ -339,7 +340,7 @@ export function subscriptionsService({
       }
       const plans = await repository.listPlans({ activeOnly: true });
       const yearly = plans.find((plan) => plan.tier === 'premium' && plan.interval === 'yearly');
-      if (!yearly) throw new AppError(7404);
+      if (!yearly) throw new AppError(ErrorCode.planUnavailable);
       await repository.inTransaction((tx) =>
         activatePaidPlan(
           tx,
@@ -390,7 +391,7 @@ export function subscriptionsService({
       const freePlan = (await repository.listPlans({ activeOnly: true })).find(
         (plan) => plan.tier === 'free',
       );
-      if (!freePlan) throw new AppError(7404);
+      if (!freePlan) throw new AppError(ErrorCode.planUnavailable);
       await repository.inTransaction(async (tx) => {
         const current = await tx.lockByUser(member.id);
         const event = { type: 'choose_free', plan: planRefOf(freePlan), at: now() } as const;
@@ -420,7 +421,7 @@ export function subscriptionsService({
         await repository.insertCheckoutSession(session);
         return { url: new URL(`/checkout/sandbox/${checkoutId}`, origin).href };
       }
-      if (!stripe) throw new AppError(7405);
+      if (!stripe) throw new AppError(ErrorCode.paymentProviderUnreachable);
       // Stripe first: when it cannot be reached, nothing is written. Its session cannot complete before we answer
       // its URL, so no webhook can look for our row before it exists.
       const started = await stripe.startCheckout({
@@ -459,7 +460,7 @@ export function subscriptionsService({
       const existing = await repository.findByUser(userId);
       if (!existing || !hasChargesToCome(stateOf(existing))) return;
       if (existing.subscription.provider === 'stripe') {
-        if (!stripe) throw new AppError(7405);
+        if (!stripe) throw new AppError(ErrorCode.paymentProviderUnreachable);
         await stripe.change(existing, { type: 'stop_charges' });
         return;
       }
@@ -475,7 +476,7 @@ export function subscriptionsService({
       const member = await members.memberOf(caller);
       const plan = await purchasablePlan(planId, 'premium');
       const row = await repository.findByUser(member.id);
-      if (!row) throw new AppError(7403);
+      if (!row) throw new AppError(ErrorCode.subscriptionChangeNotAllowed);
       const state = stateOf(row);
       const at = now();
       const timing = switchTiming(state.plan, planRefOf(plan));
@@ -517,7 +518,8 @@ export function subscriptionsService({
         const customer = await tx.findCustomer(userId);
         const switched = nextState(state, { type: 'switch_now', plan: planRefOf(plan), at });
         // A declined card changes nothing: the error rolls the transaction back before anything is written.
-        if (!sandboxChargeSucceeds(customer?.sandboxCardNumber ?? null)) throw new AppError(7400);
+        if (!sandboxChargeSucceeds(customer?.sandboxCardNumber ?? null))
+          throw new AppError(ErrorCode.cardDeclined);
         await tx.save(userId, writeOf(switched, 'sandbox'));
         await tx.addEvent(userId, plan.id, 'switched', at);
         const payment = await tx.insertPayment({
@@ -542,7 +544,8 @@ export function subscriptionsService({
     async portalUrl(caller: Caller, origin: URL): Promise<{ url: string }> {
       const member = await members.memberOf(caller);
       const row = await repository.findByUser(member.id);
-      if (row?.subscription.provider !== 'stripe' || !stripe) throw new AppError(7403);
+      if (row?.subscription.provider !== 'stripe' || !stripe)
+        throw new AppError(ErrorCode.subscriptionChangeNotAllowed);
       return {
         url: await stripe.portalUrl(member.id, member.language, new URL('/app/billing', origin).href),
       };
@@ -557,7 +560,7 @@ export function subscriptionsService({
     async receipt(caller: Caller, paymentId: string): Promise<Receipt> {
       const member = await members.memberOf(caller);
       const row = isUuid(paymentId) ? await repository.findPayment(paymentId, member.id) : undefined;
-      if (!row) throw new AppError(4004);
+      if (!row) throw new AppError(ErrorCode.notFound);
       const name = [member.firstname, member.lastname].filter(Boolean).join(' ');
       return {
         ...toPayment(row),

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@vitalia/contracts';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 
@@ -33,6 +34,6 @@ export async function reencodePicture(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch (error) {
-    throw new AppError(7200, undefined, { cause: error });
+    throw new AppError(ErrorCode.pictureNotAnImage, undefined, { cause: error });
   }
 }

@@ -1,4 +1,4 @@
-import { pictureTypes, type PictureLimits, type Profile } from '@vitalia/contracts';
+import { ErrorCode, pictureTypes, type PictureLimits, type Profile } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { reencodePicture } from './picture-image';
@@ -61,7 +61,7 @@ export function picturesService(
 
     async read(key: string): Promise<Buffer> {
       const picture = await store.read(key);
-      if (!picture) throw new AppError(4004);
+      if (!picture) throw new AppError(ErrorCode.notFound);
       return picture;
     },
   };

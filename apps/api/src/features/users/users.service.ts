@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   isLanguage,
   isRole,
   type Language,
@@ -87,7 +88,7 @@ const contactOf = (user: UserRow): MemberContact => ({
 /** The caller's own row; 4004 for an identity that never registered. */
 export async function currentUserOf(repository: UsersRepository, caller: Caller): Promise<UserRow> {
   const user = await repository.findByIdentity(caller.uid);
-  if (!user) throw new AppError(4004);
+  if (!user) throw new AppError(ErrorCode.notFound);
   return user;
 }
 
@@ -142,7 +143,7 @@ export function usersService({
     /** Spec §7 register: only for the caller's own identity and email; a second call is refused (7104). */
     async register(caller: Caller, payload: RegistrationPayload): Promise<Profile> {
       if (payload.uid !== caller.uid || payload.email !== caller.email.toLowerCase())
-        throw new AppError(4003);
+        throw new AppError(ErrorCode.accessDenied);
       const created = await repository.insert({
         identityUid: caller.uid,
         authProvider: payload.authProvider,
@@ -151,14 +152,15 @@ export function usersService({
         lastname: payload.lastname || null,
         language: payload.language,
       });
-      if (!created) throw new AppError(7104);
+      if (!created) throw new AppError(ErrorCode.alreadyRegistered);
       return profileOf(created);
     },
 
     async updateProfile(caller: Caller, changes: ProfileUpdate): Promise<Profile> {
       const user = await currentUser(caller);
       const updated = await repository.update(user.id, changes);
-      if (updated === 'username_taken') throw new AppError(7103, [{ field: 'username', code: 7103 }]);
+      if (updated === 'username_taken')
+        throw new AppError(ErrorCode.usernameTaken, [{ field: 'username', code: ErrorCode.usernameTaken }]);
       return profileOf(updated);
     },
 
@@ -214,7 +216,7 @@ export function usersService({
           lastname: details.lastname,
           language: details.language,
         }));
-      if (!existing) throw new AppError(7104);
+      if (!existing) throw new AppError(ErrorCode.alreadyRegistered);
       await repository.setRole(existing.id, details.role);
       return profileOf({ ...existing, role: details.role });
     },

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@vitalia/contracts';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { pipeline, Transform } from 'node:stream';
@@ -99,7 +100,7 @@ export function detectDelimiter(sample: string): Delimiter {
     }
     if (!isBlankRow(splitLine(line, candidates[0]!))) nonEmptyLines += 1;
   }
-  throw new ImportFileError(7503);
+  throw new ImportFileError(ErrorCode.importCodeColumnMissing);
 }
 
 /** Bytes to text in the detected encoding; the UTF-8 decoder drops a leading BOM. */

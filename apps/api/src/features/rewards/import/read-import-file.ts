@@ -1,3 +1,4 @@
+import { ErrorCode } from '@vitalia/contracts';
 import { cellText, parseCode, parseExpiry, type RawRow } from './cell-values';
 import { openCsvRows } from './csv-rows';
 import { findColumns, HEADER_SEARCH_ROWS, ignoredColumns, isBlankRow, type Columns } from './header';
@@ -5,9 +6,10 @@ import { asImportFileError, ImportFileError } from './import-file-error';
 import { sniffFormat } from './sniff-format';
 import { openXlsRows } from './xls-rows';
 import { xlsxRows } from './xlsx-rows';
-import { checkXlsxArchive } from './zip-guard';
+import { checkXlsxArchive, DEFAULT_IMPORT_LIMITS, type ImportLimits } from './zip-guard';
 
 export { ImportFileError } from './import-file-error';
+export type { ImportLimits } from './zip-guard';
 
 /**
  * One data row of an import file. `code` is set exactly when the code is well formed and the expiry readable;
@@ -24,19 +26,6 @@ export interface ImportRow {
   expiresOn: string | null;
   outcome: 'invalid' | 'expired' | null;
 }
-
-export interface ImportLimits {
-  maxEntries: number;
-  maxUncompressedBytes: number;
-  /** Uncompressed over compressed size, for entries over 1 MiB. */
-  maxRatio: number;
-}
-
-export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
-  maxEntries: 1000,
-  maxUncompressedBytes: 256 * 1024 * 1024,
-  maxRatio: 200,
-};
 
 type Format = 'csv' | 'xlsx' | 'xls';
 /** Readers hand over rows in batches (a parsed chunk of the file): one await per batch, not per row. */
@@ -82,10 +71,10 @@ async function findHeader(batches: RowBatches): Promise<Header> {
           rest: next.value.slice(index + 1),
         };
       }
-      if (nonEmptyRows >= HEADER_SEARCH_ROWS) throw new ImportFileError(7503);
+      if (nonEmptyRows >= HEADER_SEARCH_ROWS) throw new ImportFileError(ErrorCode.importCodeColumnMissing);
     }
   }
-  throw new ImportFileError(7503);
+  throw new ImportFileError(ErrorCode.importCodeColumnMissing);
 }
 
 export function toImportRow({ row, cells }: RawRow, columns: Columns, today: string): ImportRow {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@vitalia/contracts';
 import { open } from 'node:fs/promises';
 import { ImportFileError } from './import-file-error';
 
@@ -26,11 +27,11 @@ export async function sniffFormat(filePath: string): Promise<SniffedKind> {
       await handle.close();
     }
   } catch (error) {
-    throw new ImportFileError(7505, { cause: error });
+    throw new ImportFileError(ErrorCode.importFileUnreadable, { cause: error });
   }
   if (head.subarray(0, 4).equals(ZIP_LOCAL_HEADER)) return 'zip';
   if (head.subarray(0, 8).equals(CFB_HEADER)) return 'cfb';
   // Text in UTF-8 or windows-1252 never holds a NUL; pictures, PDFs and UTF-16 files do early on.
-  if (head.includes(0)) throw new ImportFileError(7501);
+  if (head.includes(0)) throw new ImportFileError(ErrorCode.importFileTypeInvalid);
   return 'text';
 }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@vitalia/contracts';
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
 import type { CellObject } from '@e965/xlsx';
@@ -40,12 +41,13 @@ export async function openXlsRows(filePath: string): Promise<AsyncGenerator<RawR
   try {
     container = cfb.read(buffer, { type: 'buffer' });
   } catch (error) {
-    throw new ImportFileError(7505, { cause: error });
+    throw new ImportFileError(ErrorCode.importFileUnreadable, { cause: error });
   }
   // A password-protected .xlsx travels in the same container: a workbook, but one nobody here can open.
-  if (cfb.find(container, 'EncryptedPackage')) throw new ImportFileError(7505);
+  if (cfb.find(container, 'EncryptedPackage')) throw new ImportFileError(ErrorCode.importFileUnreadable);
   // .doc, .msg and .ppt files share the container; only BIFF workbooks have a Workbook (or BIFF5 Book) stream.
-  if (!cfb.find(container, 'Workbook') && !cfb.find(container, 'Book')) throw new ImportFileError(7501);
+  if (!cfb.find(container, 'Workbook') && !cfb.find(container, 'Book'))
+    throw new ImportFileError(ErrorCode.importFileTypeInvalid);
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(buffer, {
@@ -58,11 +60,11 @@ export async function openXlsRows(filePath: string): Promise<AsyncGenerator<RawR
       sheets: 0,
     });
   } catch (error) {
-    throw new ImportFileError(7505, { cause: error });
+    throw new ImportFileError(ErrorCode.importFileUnreadable, { cause: error });
   }
   const name = workbook.SheetNames[0];
   const sheet = name === undefined ? undefined : workbook.Sheets[name];
-  if (!sheet) throw new ImportFileError(7501);
+  if (!sheet) throw new ImportFileError(ErrorCode.importFileTypeInvalid);
   const data = ((sheet as { '!data'?: (CellObject | undefined)[][] })['!data'] ?? []) as (
     (CellObject | undefined)[] | undefined
   )[];

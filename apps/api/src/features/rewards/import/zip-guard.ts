@@ -1,10 +1,24 @@
+import { ErrorCode } from '@vitalia/contracts';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { asImportFileError, ImportFileError } from './import-file-error';
-import type { ImportLimits } from './read-import-file';
 
 const MIB = 1024 * 1024;
+
+export interface ImportLimits {
+  maxEntries: number;
+  maxUncompressedBytes: number;
+  /** Uncompressed over compressed size, for entries over 1 MiB. */
+  maxRatio: number;
+}
+
+export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
+  maxEntries: 1000,
+  maxUncompressedBytes: 256 * 1024 * 1024,
+  maxRatio: 200,
+};
+
 /** Small parts (content types, rels, styles) compress far beyond any ratio; only big entries are held to it. */
 const RATIO_APPLIES_ABOVE = MIB;
 /**
@@ -50,15 +64,16 @@ export async function checkXlsxArchive(filePath: string, limits: ImportLimits): 
       validateEntrySizes: true,
     });
   } catch (error) {
-    throw new ImportFileError(7505, { cause: error });
+    throw new ImportFileError(ErrorCode.importFileUnreadable, { cause: error });
   }
   try {
     // The count comes from the end record: refuse before reading a single directory entry.
-    if (zip.entryCount > limits.maxEntries) throw new ImportFileError(7504);
+    if (zip.entryCount > limits.maxEntries) throw new ImportFileError(ErrorCode.importFileTooExpanded);
     const entries: Entry[] = [];
     for await (const entry of zip.eachEntry()) entries.push(entry);
     const names = new Set(entries.map((entry) => entry.fileName));
-    if (!REQUIRED_PARTS.every((part) => names.has(part))) throw new ImportFileError(7501);
+    if (!REQUIRED_PARTS.every((part) => names.has(part)))
+      throw new ImportFileError(ErrorCode.importFileTypeInvalid);
     checkDeclaredSizes(entries, limits);
     await checkLayout(filePath, zip, entries);
     await checkActualSizes(zip, entries, limits);
@@ -78,7 +93,8 @@ function checkDeclaredSizes(entries: readonly Entry[], limits: ImportLimits): vo
       entry.uncompressedSize > entry.compressedSize * limits.maxRatio;
     const isCacheTooBig =
       entry.fileName === 'xl/sharedStrings.xml' && entry.uncompressedSize > SHARED_STRINGS_MAX_BYTES;
-    if (total > limits.maxUncompressedBytes || isTooDense || isCacheTooBig) throw new ImportFileError(7504);
+    if (total > limits.maxUncompressedBytes || isTooDense || isCacheTooBig)
+      throw new ImportFileError(ErrorCode.importFileTooExpanded);
   }
 }
 
@@ -95,7 +111,7 @@ async function checkLayout(filePath: string, zip: ZipFile, entries: readonly Ent
       local.compressionMethod === entry.compressionMethod &&
       (hasDeferredSizes ||
         (local.compressedSize === entry.compressedSize && local.uncompressedSize === entry.uncompressedSize));
-    if (!isConsistent) throw new ImportFileError(7505);
+    if (!isConsistent) throw new ImportFileError(ErrorCode.importFileUnreadable);
     spans.push({ start: entry.relativeOffsetOfLocalHeader, end: local.fileDataStart + entry.compressedSize });
   }
   spans.sort((a, b) => a.start - b.start);
@@ -103,13 +119,14 @@ async function checkLayout(filePath: string, zip: ZipFile, entries: readonly Ent
   let cursor = 0;
   for (const span of spans) {
     // Two listings sharing bytes is the overlapping-entries bomb: the same deflate stream expanded many times.
-    if (span.start < cursor) throw new ImportFileError(7504);
+    if (span.start < cursor) throw new ImportFileError(ErrorCode.importFileTooExpanded);
     // A gap of 30 bytes or more could hold a local header that a streaming reader would parse and yauzl never
     // sees; a smaller gap is a data descriptor (12 to 24 bytes) or harmless padding.
-    if (span.start - cursor >= LOCAL_HEADER_MIN_BYTES) throw new ImportFileError(7505);
+    if (span.start - cursor >= LOCAL_HEADER_MIN_BYTES)
+      throw new ImportFileError(ErrorCode.importFileUnreadable);
     cursor = span.end;
   }
-  if (cursor !== directory.recordsStart) throw new ImportFileError(7505);
+  if (cursor !== directory.recordsStart) throw new ImportFileError(ErrorCode.importFileUnreadable);
 }
 
 /** Where the central directory lies, found the way yauzl finds it (the last end record, zip64 when located). */
@@ -133,7 +150,7 @@ async function readCentralDirectory(filePath: string): Promise<CentralDirectory>
       const offset = tail.readUInt32LE(index + 16);
       return { offset, end: offset + tail.readUInt32LE(index + 12), recordsStart: size - length + index };
     }
-    throw new ImportFileError(7505);
+    throw new ImportFileError(ErrorCode.importFileUnreadable);
   } finally {
     await handle.close();
   }
@@ -161,11 +178,15 @@ function drainCounting(stream: Readable, accept: (bytes: number) => boolean): Pr
     stream.on('data', (chunk: Buffer) => {
       if (accept(chunk.length)) return;
       stream.destroy();
-      reject(new ImportFileError(7504));
+      reject(new ImportFileError(ErrorCode.importFileTooExpanded));
     });
     stream.on('error', (error: Error) => {
       // yauzl's check that an entry inflates to exactly its declared size: more means the sizes lied.
-      reject(/too many bytes/.test(error.message) ? new ImportFileError(7504, { cause: error }) : error);
+      reject(
+        /too many bytes/.test(error.message)
+          ? new ImportFileError(ErrorCode.importFileTooExpanded, { cause: error })
+          : error,
+      );
     });
     stream.on('end', () => resolve());
   });

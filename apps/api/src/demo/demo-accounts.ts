@@ -1,6 +1,6 @@
 import type { Role } from '@vitalia/contracts';
-import type { Caller } from '../../lib/auth';
-import type { Services } from '../../services';
+import type { Caller } from '../lib/auth';
+import type { Services } from '../services';
 import { demoFeedPosts } from './demo-feed';
 import { seedDemoDraw, seedDemoRewards } from './demo-rewards';
 

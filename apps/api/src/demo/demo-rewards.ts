@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Caller } from '../../lib/auth';
-import type { Services } from '../../services';
+import type { Caller } from '../lib/auth';
+import type { Services } from '../services';
 
 const demoRewards: (Required<RewardInput> & { codePrefix: string; codeCount: number })[] = [
   {

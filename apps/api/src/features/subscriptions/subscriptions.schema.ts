@@ -1,0 +1,188 @@
+/** Plans, subscriptions, payments and checkouts (D4). */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { users } from '../users/users.schema';
+
+/** D4: what members can buy. Prices in cents; editing a price changes what new periods cost, never a paid one. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    tier: text('tier').notNull(),
+    interval: text('interval').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    /** The Stripe Price this plan sells through when the stripe provider is configured. */
+    stripePriceId: text('stripe_price_id').unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('plans_tier_check', sql`${table.tier} in ('free', 'premium')`),
+    check('plans_interval_check', sql`${table.interval} in ('monthly', 'yearly')`),
+    check(
+      'plans_price_check',
+      sql`${table.priceCents} >= 0 and (${table.tier} = 'premium' or ${table.priceCents} = 0)`,
+    ),
+  ],
+);
+
+/** One subscription per member: the current one. Its history is `subscription_events` and `payments`. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status').notNull(),
+    /** Who charges this subscription; null for Free. */
+    provider: text('provider'),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** Yearly → monthly waits for the period end (D4). */
+    scheduledPlanId: uuid('scheduled_plan_id').references(() => plans.id),
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    lastChargeAttemptAt: timestamp('last_charge_attempt_at', { withTimezone: true }),
+    /** The period end a renewal reminder was sent for, so that each period gets one. */
+    reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'subscriptions_status_check',
+      sql`${table.status} in ('active', 'cancelled', 'past_due', 'expired')`,
+    ),
+    check(
+      'subscriptions_provider_check',
+      sql`${table.provider} is null or ${table.provider} in ('sandbox', 'stripe')`,
+    ),
+    index('subscriptions_period_end_idx').on(table.status, table.currentPeriodEnd),
+  ],
+);
+
+/** What changed and when, kept for the statistics (new and cancelled per month) after the row moves on. */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    type: text('type').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscription_events_type_time_idx').on(table.type, table.occurredAt)],
+);
+
+/** The card on file, per member and provider. The sandbox keeps its test number: renewals charge it again. */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  providerCustomerId: text('provider_customer_id').unique(),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  sandboxCardNumber: text('sandbox_card_number'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every charge, paid or failed. Kept when the member's account is purged (the member link is cleared): a business
+ * keeps its receipts. One succeeded renewal per subscription and period, whoever runs the job.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('payments_kind_check', sql`${table.kind} in ('initial', 'renewal', 'proration')`),
+    check('payments_status_check', sql`${table.status} in ('succeeded', 'failed')`),
+    uniqueIndex('payments_one_renewal_per_period')
+      .on(table.subscriptionId, table.periodStart)
+      .where(sql`${table.kind} = 'renewal' and ${table.status} = 'succeeded'`),
+    index('payments_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** A checkout in flight: the sandbox's own page, or the Stripe Checkout Session it stands for. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    status: text('status').notNull().default('open'),
+    cancelPath: text('cancel_path').notNull(),
+    /** Sandbox: the card waiting for its second confirmation. */
+    pendingCardNumber: text('pending_card_number'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'checkout_sessions_status_check',
+      sql`${table.status} in ('open', 'requires_confirmation', 'completed', 'expired')`,
+    ),
+  ],
+);
+
+/** Provider events already handled: a replayed webhook finds its id here and changes nothing. */
+export const processedProviderEvents = pgTable(
+  'processed_provider_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
