@@ -1,6 +1,6 @@
 /** The Premium feed. */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The Premium feed (D4): the brand's posts, each written in one language; members read their language's. */
 export const feedPosts = pgTable(

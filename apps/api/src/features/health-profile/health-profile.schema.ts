@@ -1,6 +1,6 @@
 /** Health data, kept apart from the profile and only with consent (D6). */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema';
 
 /**

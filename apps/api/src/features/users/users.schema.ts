@@ -1,6 +1,6 @@
 /** The member's product profile. */
 import { sql } from 'drizzle-orm';
-import { check, date, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
 export const users = pgTable(
