@@ -1,7 +1,41 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const featuresOf = (dir) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+
+/**
+ * Features never import each other's internals (API tables excepted: a foreign key names another feature's table);
+ * the web's shared layers never import what sits above them; contracts import neither app.
+ */
+const boundaries = [
+  ...featuresOf('apps/web/src/features').map(({ name }) => ({
+    target: `./apps/web/src/features/${name}`,
+    from: './apps/web/src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: share through lib/, components/ or contracts.',
+  })),
+  ...featuresOf('apps/api/src/features').map(({ name }) => ({
+    target: `./apps/api/src/features/${name}/!(*.schema).ts`,
+    from: './apps/api/src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: services.ts wires them through ports.',
+  })),
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared layers never import a feature or the app shell.',
+  },
+  {
+    target: './apps/web/src/lib',
+    from: './apps/web/src/components',
+    message: 'lib/ is below the UI kit: move what both need into lib/.',
+  },
+  { target: './packages/contracts', from: './apps', message: 'Contracts import neither app.' },
+];
 
 export default tseslint.config(
   {
@@ -30,9 +64,39 @@ export default tseslint.config(
     },
   },
   {
+    files: ['{apps,packages}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Issue 14: a feature never writes an API path by hand; it calls an endpoint's descriptor.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['api', 'apiRequest', 'apiDownload', 'publicRequest'],
+              message: 'Call the API through its descriptor: lib/endpoint-client or lib/endpoint-queries.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

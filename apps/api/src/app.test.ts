@@ -52,6 +52,15 @@ describe('API shell', () => {
     expect(response.json().error.code).toBe(4004);
   });
 
+  it.each(['/api/draws/%E0%A4%A', '/api/draws/%', '/app/%E0%A4%A'])(
+    'answers a malformed URL (%s) in the one error shape, 4000',
+    async (url) => {
+      const response = await subject.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: { code: 4000, message: 'Invalid request' } });
+    },
+  );
+
   it('rejects malformed JSON with 4000', async () => {
     const response = await subject.app.inject({
       method: 'POST',

@@ -63,6 +63,8 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
       },
     },
     bodyLimit: jsonBodyLimitBytes,
+    // A URL the router cannot even decode never reaches a route's error handler: answer it in the one error shape.
+    frameworkErrors: handleError,
     // Keep a caller's (or proxy's) request id when it looks like one, so logs join up across hops.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -129,15 +131,14 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
       });
       await api.register(federatedSignInRoutes, {
         service: federatedSignIn,
-        tokens,
         sessionCookie: sessionCookies,
         isHttps,
         rateLimitPerMinute,
       });
-      await api.register(usersRoutes, { service: users, verifyAccessToken: tokens.verify });
-      await api.register(picturesRoutes, { service: pictures, verifyAccessToken: tokens.verify });
-      await api.register(healthProfileRoutes, { service: healthProfile, verifyAccessToken: tokens.verify });
-      await api.register(subscriptionsRoutes, { service: subscriptions, verifyAccessToken: tokens.verify });
+      await api.register(usersRoutes, { service: users });
+      await api.register(picturesRoutes, { service: pictures });
+      await api.register(healthProfileRoutes, { service: healthProfile });
+      await api.register(subscriptionsRoutes, { service: subscriptions });
       await api.register(sandboxCheckoutRoutes, { service: services.sandboxCheckout, rateLimitPerMinute });
       if (services.stripeWebhooks) {
         await api.register(stripeRoutes, { webhooks: services.stripeWebhooks, rateLimitPerMinute });
@@ -145,26 +146,14 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
       await api.register(plansAdminRoutes, {
         service: services.plans,
         statistics: services.subscriptionStatistics,
-        verifyAccessToken: tokens.verify,
-        roleOf,
       });
-      await api.register(feedRoutes, {
-        service: services.feed,
-        verifyAccessToken: tokens.verify,
-        hasPremium: subscriptions.hasPremium,
-      });
+      await api.register(feedRoutes, { service: services.feed });
       await api.register(rewardsAdminRoutes, {
         service: services.rewards,
-        verifyAccessToken: tokens.verify,
-        roleOf,
         memberIdOf: services.memberIdOf,
         uploadDir: path.join(config.dataDir, 'uploads'),
       });
-      await api.register(memberRewardsRoutes, {
-        service: services.memberRewards,
-        verifyAccessToken: tokens.verify,
-        hasPremium: subscriptions.hasPremium,
-      });
+      await api.register(memberRewardsRoutes, { service: services.memberRewards });
       await api.register(drawsRoutes, { service: services.draws });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

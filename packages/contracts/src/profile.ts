@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roles } from './access';
 import { languages } from './languages';
 import { genders } from './profile-fields';
-import { subscription } from './subscriptions';
+import { subscription } from './member-subscription';
 
 /** Spec §3 profile plus the D6 fields; `subscription` is null until a plan is chosen. */
 export const profile = z.object({
   id: z.string(),
   role: z.enum(roles),
   isCompleted: z.boolean(),
-  subscription: subscription.nullable(),
+  subscription: z.nullable(subscription),
   email: z.email(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
-  username: z.string().nullable(),
-  gender: z.enum(genders).nullable(),
-  birthDate: z.iso.date().nullable(),
-  bio: z.string().nullable(),
-  pictureUrl: z.string().nullable(),
+  firstname: z.nullable(z.string()),
+  lastname: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  gender: z.nullable(z.enum(genders)),
+  birthDate: z.nullable(z.iso.date()),
+  bio: z.nullable(z.string()),
+  pictureUrl: z.nullable(z.string()),
   language: z.enum(languages),
 });
 export type Profile = z.infer<typeof profile>;

@@ -68,3 +68,13 @@ export const sandboxSession = z.object({
 export type SandboxSession = z.infer<typeof sandboxSession>;
 
 export const sandboxConfirmation = z.object({ approve: z.boolean() });
+
+/** What the sandbox answers a card, or a bank's second check: paid (go back to the app), or confirm first. */
+export const sandboxOutcome = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('completed'), redirectUrl: z.string() }),
+  z.object({ status: z.literal('requires_confirmation') }),
+]);
+export type SandboxOutcome = z.infer<typeof sandboxOutcome>;
+
+/** A checkout id is base64url of 24 random bytes (startCheckout): anything else is refused before it is looked up. */
+export const sandboxSessionId = z.string().regex(/^[\w-]{32}$/, '4000');

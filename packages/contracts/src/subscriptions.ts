@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { planTiers, subscription, type Subscription } from './member-subscription';
 
 export const billingIntervals = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof billingIntervals)[number];
-
-export const planTiers = ['free', 'premium'] as const;
-export type PlanTier = (typeof planTiers)[number];
 
 export const paymentProviders = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
@@ -59,23 +57,9 @@ export type PlanUpdate = z.infer<typeof planUpdate>;
 
 export const planOrder = z.object({ planIds: z.array(z.string()).min(1).max(100) });
 
-export const subscriptionStatuses = ['active', 'cancelled', 'past_due', 'expired'] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
-
-export const subscription = z.object({
-  id: z.string(),
-  planId: z.string(),
-  tier: z.enum(planTiers),
-  status: z.enum(subscriptionStatuses),
-  /** D4: true while the subscription grants access now (active, or cancelled inside the paid period). */
-  isActive: z.boolean(),
-  currentPeriodEnd: z.iso.datetime().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-});
-export type Subscription = z.infer<typeof subscription>;
-
 /** Billing screen: the member's subscription with its plan, what is scheduled, and the card on file. */
-export const subscriptionDetails = subscription.extend({
+export const subscriptionDetails = z.object({
+  ...subscription.shape,
   plan,
   provider: z.enum(paymentProviders).nullable(),
   currentPeriodStart: z.iso.datetime().nullable(),

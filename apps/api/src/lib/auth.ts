@@ -1,4 +1,4 @@
-import { hasPermission, type Access, type Permission, type Role } from '@vitalia/contracts';
+import { hasPermission, type Access, type Role } from '@vitalia/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -60,11 +60,6 @@ export function authenticate(request: FastifyRequest): Promise<Caller> {
   return request.authentication;
 }
 
-export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw new AppError(4001);
-  return request.caller;
-}
-
 /**
  * The descriptor's `access`, enforced (D2: every check is the API's; the web's only steer navigation). 4001 without
  * a session; 4003 without Premium now (D4) or without the permission.
@@ -78,13 +73,3 @@ export async function checkAccess(request: FastifyRequest, access: Access): Prom
     throw new AppError(4003);
   }
 }
-
-// TRANSITION: routes not yet registered from descriptors. Removed once every feature uses `serve`.
-export const requireCaller = (_verify?: unknown) => (request: FastifyRequest) =>
-  authenticate(request).then(() => undefined);
-export type AccessTokenVerifier = CallerChecks['verifyAccessToken'];
-export type RoleLookup = CallerChecks['roleOf'];
-export const requirePermission = (_roleOf: unknown, permission: Permission) => (request: FastifyRequest) =>
-  checkAccess(request, { audience: 'staff', permission });
-export const requirePremium = (_hasPremium: unknown) => (request: FastifyRequest) =>
-  checkAccess(request, { audience: 'premium' });

@@ -1,9 +1,9 @@
-import type { Endpoint, SchemasOf } from '@vitalia/contracts';
+import type { Endpoint, Schema, SchemasOf } from '@vitalia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { core } from 'zod';
 import { checkAccess, type Caller } from './auth';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends Schema ? core.output<S> : undefined;
 
 /** What a handler receives: the validated input, and the caller whenever the endpoint is not public. */
 export interface Call<E extends Endpoint> {
@@ -16,8 +16,8 @@ export interface Call<E extends Endpoint> {
 }
 
 /** The JSON answer as the handler builds it (the response schema serializes it); nothing for 204 or a file. */
-type Answer<E extends Endpoint> = SchemasOf<E>['response'] extends z.ZodType
-  ? z.input<SchemasOf<E>['response']>
+type Answer<E extends Endpoint> = SchemasOf<E>['response'] extends Schema
+  ? core.input<SchemasOf<E>['response']>
   : unknown;
 
 export interface ServeOptions {

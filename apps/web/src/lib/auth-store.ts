@@ -1,21 +1,20 @@
 import {
   languageStorageKey,
   resolveNewAccountLanguage,
+  sessionRoutes,
+  type userEndpoints,
   type Credentials,
   type Language,
   type Profile,
+  type ProfileUpdate,
   type Subscription,
 } from '@vitalia/contracts';
 import i18next from 'i18next';
 import { create } from 'zustand';
-import {
-  hideAlert,
-  showErrorAlert,
-  showLoadingAlert,
-  showSuccessAlert,
-} from '../components/ui/alert/alert-store';
-import { api, apiErrorOf, whenSessionLost, type ApiError } from './api-client';
+import { hideAlert, showErrorAlert, showLoadingAlert, showSuccessAlert } from './alert-store';
+import { apiErrorOf, whenSessionLost, type ApiError } from './api-client';
 import type { AuthUser } from './auth-store-types';
+import { call } from './endpoint-client';
 import { changeLanguage } from './i18n';
 import { identityClient } from './identity-client';
 
@@ -59,7 +58,7 @@ function applyProfile(user: AuthUser, profile: Profile) {
 }
 
 async function fetchProfile(): Promise<Profile> {
-  const { data } = await api.get<{ data: Profile }>('/users/me');
+  const { data } = await call<typeof userEndpoints.me>(sessionRoutes.me);
   return data;
 }
 
@@ -163,13 +162,15 @@ export const authActions = {
         const user = await identityClient.signUp(credentials);
         rememberSession(user);
         const language = resolveNewAccountLanguage(chosenLanguage());
-        const { data } = await api.post<{ data: Profile }>('/auth/register', {
-          email: user.email,
-          authProvider: 'password',
-          uid: user.uid,
-          firstname: null,
-          lastname: null,
-          language,
+        const { data } = await call<typeof userEndpoints.register>(sessionRoutes.register, {
+          body: {
+            email: user.email,
+            authProvider: 'password',
+            uid: user.uid,
+            firstname: null,
+            lastname: null,
+            language,
+          },
         });
         applyProfile(user, data);
       },
@@ -196,14 +197,18 @@ export const authActions = {
     await changeLanguage(language);
     const user = useAuthStore.getState().user;
     if (!user) return;
-    const { data } = await api.put<{ data: Profile }>('/users/me/profile', { language });
+    const { data } = await call<typeof userEndpoints.updateProfile>(sessionRoutes.updateProfile, {
+      body: { language },
+    });
     applyProfile(user, data);
   },
 
   /** Spec §4: the stored profile is replaced by the answer, then a success alert. */
-  async updateProfile(changes: Partial<Profile>): Promise<Profile> {
+  async updateProfile(changes: ProfileUpdate): Promise<Profile> {
     const profile = await transition('common:alerts.updateProfileFailed', async () => {
-      const { data } = await api.put<{ data: Profile }>('/users/me/profile', changes);
+      const { data } = await call<typeof userEndpoints.updateProfile>(sessionRoutes.updateProfile, {
+        body: changes,
+      });
       const user = useAuthStore.getState().user;
       if (user) applyProfile(user, data);
       return data;

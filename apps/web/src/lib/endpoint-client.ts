@@ -1,4 +1,4 @@
-import { pathOf, type AnswerOf, type Endpoint, type InputOf } from '@vitalia/contracts';
+import { pathOf, type AnswerOf, type Endpoint, type InputOf, type Route } from '@vitalia/contracts';
 import { api, ApiError, publicRequest } from './api-client';
 
 /** Calls with nothing to pass may omit the input. */
@@ -9,7 +9,7 @@ export type InputArgs<E extends Endpoint> =
 const checksAnswers = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 /** The URL of a call relative to `/api`: its path parameters encoded, its query's set values appended. */
-export function urlOf(endpoint: Endpoint, input?: unknown): string {
+export function urlOf(endpoint: Route, input?: unknown): string {
   const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: object };
   const path = pathOf(endpoint, params);
   const search = new URLSearchParams();
@@ -20,9 +20,12 @@ export function urlOf(endpoint: Endpoint, input?: unknown): string {
   return encoded ? `${path}?${encoded}` : path;
 }
 
-function checked<E extends Endpoint>(endpoint: E, payload: unknown): AnswerOf<E> {
-  if (!checksAnswers || !endpoint.response) return payload as AnswerOf<E>;
-  const parsed = endpoint.response.safeParse(payload);
+/** zod is fetched for the check only, so that it stays out of the first load (decision 005). */
+async function checked<E extends Endpoint>(endpoint: E | Route, payload: unknown): Promise<AnswerOf<E>> {
+  const schema = 'response' in endpoint ? endpoint.response : undefined;
+  if (!checksAnswers || !schema) return payload as AnswerOf<E>;
+  const { safeParse } = await import('zod/mini');
+  const parsed = safeParse(schema, payload);
   if (parsed.success) return parsed.data as AnswerOf<E>;
   console.error(`${endpoint.method} ${endpoint.path} answered outside its contract`, parsed.error.issues);
   throw new ApiError('5000', 0);
@@ -36,23 +39,37 @@ const signedIn = {
   DELETE: (url: string) => api.delete<unknown>(url),
 };
 
-/** One typed call: the URL, the token (for any endpoint that is not public) and the answer's type follow from it. */
-export async function call<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E>): Promise<AnswerOf<E>> {
+/**
+ * One typed call: the URL, the token (for any endpoint that is not public) and the answer's type follow from it. The
+ * first load's calls pass a schema-free route and name its descriptor: `call<typeof x.me>(sessionRoutes.me)`.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E | Route,
+  ...[input]: InputArgs<E>
+): Promise<AnswerOf<E>> {
   const url = urlOf(endpoint, input);
   const body = (input as { body?: unknown } | undefined)?.body;
   if (endpoint.access.audience === 'public') {
-    return checked(endpoint, await publicRequest<unknown>(endpoint.method, url, body));
+    return checked<E>(endpoint, await publicRequest<unknown>(endpoint.method, url, body));
   }
-  return checked(endpoint, await signedIn[endpoint.method](url, body));
+  return checked<E>(endpoint, await signedIn[endpoint.method](url, body));
 }
 
-/** A multipart upload (a picture, a promo-code file) to an endpoint that takes one. */
+/**
+ * A file to an endpoint that reads one: a multipart form (a promo-code file) or the file itself with its own type
+ * (a picture), by the endpoint's method.
+ */
 export async function upload<E extends Endpoint>(
   endpoint: E,
-  form: FormData,
+  file: FormData | Blob,
   ...[input]: InputArgs<E>
 ): Promise<AnswerOf<E>> {
-  return checked(endpoint, await api.upload<unknown>(urlOf(endpoint, input), form));
+  const url = urlOf(endpoint, input);
+  const isForm = endpoint.method === 'POST' && file instanceof FormData;
+  return checked(
+    endpoint,
+    await (isForm ? api.upload<unknown>(url, file) : signedIn[endpoint.method](url, file)),
+  );
 }
 
 /** A file the server builds (a CSV): its bytes, fetched with the same token and retry as any call. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAlertStore } from '../components/ui/alert/alert-store';
+import { useAlertStore } from './alert-store';
 import { useAuthStore } from './auth-store';
 import { federatedActions } from './federated-session';
 import { identityClient } from './identity-client';

@@ -2,11 +2,17 @@
  * Single sign-on, web side (spec §4, D3): leaving for a provider, coming back, connecting one from settings. Loaded
  * on demand (the provider buttons, the way back, settings), never by /login up front (docs/decisions/005).
  */
-import { resolveNewAccountLanguage, type FederatedProvider, type Profile } from '@vitalia/contracts';
+import {
+  resolveNewAccountLanguage,
+  sessionRoutes,
+  type userEndpoints,
+  type FederatedProvider,
+} from '@vitalia/contracts';
 import i18next from 'i18next';
-import { showErrorAlert } from '../components/ui/alert/alert-store';
-import { api, apiErrorOf } from './api-client';
+import { showErrorAlert } from './alert-store';
+import { apiErrorOf } from './api-client';
 import { sessionSteps, useAuthStore } from './auth-store';
+import { call } from './endpoint-client';
 import { identityClient } from './identity-client';
 
 const { transition, rememberSession, loadProfile, applyProfile, clearSession, chosenLanguage } = sessionSteps;
@@ -82,12 +88,14 @@ export const federatedActions = {
         try {
           await loadProfile(user).catch(async (error: unknown) => {
             if (apiErrorOf(error).code !== '4004') throw error;
-            const { data } = await api.post<{ data: Profile }>('/auth/register', {
-              email: user.email,
-              authProvider: provider,
-              uid: user.uid,
-              ...namesOf(user.displayName),
-              language: resolveNewAccountLanguage(chosenLanguage()),
+            const { data } = await call<typeof userEndpoints.register>(sessionRoutes.register, {
+              body: {
+                email: user.email,
+                authProvider: provider,
+                uid: user.uid,
+                ...namesOf(user.displayName),
+                language: resolveNewAccountLanguage(chosenLanguage()),
+              },
             });
             applyProfile(user, data);
           });

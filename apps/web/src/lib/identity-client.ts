@@ -1,4 +1,14 @@
-import type { Credentials, FederatedProvider, SessionTokens } from '@vitalia/contracts';
+import {
+  sessionRoutes,
+  type identityEndpoints,
+  pathOf,
+  type AnswerOf,
+  type Credentials,
+  type Endpoint,
+  type Route,
+  type FederatedProvider,
+  type SessionTokens,
+} from '@vitalia/contracts';
 import type { AuthUser } from './auth-store-types';
 
 /**
@@ -41,13 +51,20 @@ function createEmbeddedIdentityClient(): IdentityClient {
   let expiresAt = 0;
   let refreshing: Promise<AuthUser> | null = null;
 
-  async function call<T = SessionTokens>(
-    path: string,
-    body?: unknown,
-    bearer?: string | null,
-  ): Promise<T | null> {
-    const response = await fetch(`/api/identity/${path}`, {
-      method: 'POST',
+  /**
+   * Its own fetch, not the API client's: the client asks this one for tokens, and a refusal here is an
+   * IdentityError (a spent session), not a failed call to retry.
+   */
+  async function call<E extends Endpoint>(
+    endpoint: Route,
+    {
+      params,
+      body,
+      bearer,
+    }: { params?: Record<string, string>; body?: unknown; bearer?: string | null } = {},
+  ): Promise<AnswerOf<E> | null> {
+    const response = await fetch(`/api${pathOf(endpoint, params)}`, {
+      method: endpoint.method,
       credentials: 'same-origin',
       headers: {
         ...(body ? { 'content-type': 'application/json' } : {}),
@@ -58,7 +75,7 @@ function createEmbeddedIdentityClient(): IdentityClient {
     if (response.status === 204) return null;
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) throw new IdentityError(response.status, payload);
-    return payload as T;
+    return payload as AnswerOf<E>;
   }
 
   function keep(session: SessionTokens | null): AuthUser {
@@ -72,7 +89,7 @@ function createEmbeddedIdentityClient(): IdentityClient {
   // this tab (the shared promise) and across tabs (a Web Lock; the next tab then sends the rotated cookie).
   function refresh(): Promise<AuthUser> {
     refreshing ??= (async () => {
-      const run = async () => keep(await call('refresh'));
+      const run = async () => keep(await call<typeof identityEndpoints.refresh>(sessionRoutes.refresh));
       return navigator.locks ? navigator.locks.request('vitalia-identity-refresh', run) : run();
     })().finally(() => {
       refreshing = null;
@@ -90,7 +107,7 @@ function createEmbeddedIdentityClient(): IdentityClient {
 
   return {
     federatedProviders() {
-      providers ??= fetch('/api/identity/providers')
+      providers ??= fetch(`/api${pathOf(sessionRoutes.providers)}`)
         .then((response) => (response.ok ? response.json() : { data: { providers: [] } }))
         .then((body: { data: { providers: FederatedProvider[] } }) => body.data.providers)
         .catch(() => []);
@@ -100,20 +117,22 @@ function createEmbeddedIdentityClient(): IdentityClient {
       // The answer sets the cookie that ties this attempt to this browser, then we leave with it. Connecting a
       // provider to the signed-in member proves who they are with their access token.
       const bearer = isLinking ? await getToken() : null;
-      const answer = await call<{ data: { url: string } }>(
-        `federated/${provider}/start`,
-        isLinking ? { link: true } : {},
+      const answer = await call<typeof identityEndpoints.startFederated>(sessionRoutes.startFederated, {
+        params: { provider },
+        body: isLinking ? { link: true } : {},
         bearer,
-      );
+      });
       if (!answer) throw new IdentityError(500, null);
       window.location.assign(answer.data.url);
     },
-    signUp: async (credentials) => keep(await call('sign-up', credentials)),
-    signIn: async (credentials) => keep(await call('sign-in', credentials)),
+    signUp: async (credentials) =>
+      keep(await call<typeof identityEndpoints.signUp>(sessionRoutes.signUp, { body: credentials })),
+    signIn: async (credentials) =>
+      keep(await call<typeof identityEndpoints.signIn>(sessionRoutes.signIn, { body: credentials })),
     async signOut() {
       accessToken = null;
       expiresAt = 0;
-      await call('sign-out');
+      await call<typeof identityEndpoints.signOut>(sessionRoutes.signOut);
     },
     async restore() {
       try {

@@ -3,3 +3,15 @@
  * typed client, and the authorization matrix test walks them all.
  */
 export * as drawEndpoints from './draws';
+export * as feedEndpoints from './feed';
+export * as healthEndpoints from './health';
+export * as healthProfileEndpoints from './health-profile';
+export * as identityEndpoints from './identity';
+export * as memberRewardEndpoints from './member-rewards';
+export * as pictureEndpoints from './pictures';
+export * as planEndpoints from './plans';
+export * as rewardEndpoints from './rewards';
+export * as sandboxCheckoutEndpoints from './sandbox-checkout';
+export * as stripeEndpoints from './stripe';
+export * as subscriptionEndpoints from './subscriptions';
+export * as userEndpoints from './users';

@@ -110,6 +110,18 @@ describe('federated sign-in (D3)', () => {
     await bare.close();
   });
 
+  it('refuses a provider name that is none of D3 with 4000, before looking for an attempt', async () => {
+    const started = await inject({ method: 'POST', url: '/api/identity/federated/facebook.com/start' });
+    const returned = await inject({
+      method: 'GET',
+      url: '/api/identity/federated/facebook.com/callback?code=x',
+    });
+    for (const response of [started, returned]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe(4000);
+    }
+  });
+
   it('starts with PKCE, state and nonce, and a Lax cookie that names the attempt', async () => {
     const { url, setCookie } = await start('google.com');
     const authorization = new URL(url);

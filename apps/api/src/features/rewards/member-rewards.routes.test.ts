@@ -124,6 +124,25 @@ describe('members claim partner rewards (D4, D7)', () => {
     expect(stranger.json().error.code).toBe(4004);
   });
 
+  it('refuses a malformed id with 4000 before looking it up; the caller is checked first', async () => {
+    for (const url of ['/api/rewards/not-an-id/claim', '/api/rewards/claims/not-an-id/report']) {
+      const malformed = await call(subject.app, premium, 'POST', url);
+      expect(malformed.statusCode, url).toBe(400);
+      expect(malformed.json().error.code, url).toBe(4000);
+      expect((await call(subject.app, null, 'POST', url)).json().error.code, url).toBe(4001);
+    }
+    const unknown = await call(
+      subject.app,
+      premium,
+      'POST',
+      '/api/rewards/claims/00000000-0000-4000-8000-000000000000/report',
+    );
+    expect(unknown.json().error.code).toBe(4004);
+    expect((await call(subject.app, premium, 'GET', '/api/rewards?category=food')).json().error.code).toBe(
+      4000,
+    );
+  });
+
   it('mails the admins once when a reward falls below its threshold, and again only after a restock', async () => {
     const reward = await stockedReward(3, { lowStockThreshold: 2 });
     const alertsFor = () => subject.outbox.filter((mail) => mail.subject.includes(reward.name));

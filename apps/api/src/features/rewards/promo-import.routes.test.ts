@@ -1,13 +1,18 @@
 import { maxImportFileBytes, type ImportResult } from '@vitalia/contracts';
+import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promoCodeImports } from '../../db/schema';
 import type { TestAccount } from '../../test/accounts';
 import {
   codesCsv,
   createReward,
   importFile,
   memberWithRole,
+  multipartFile,
   promoFixturesDir,
   readPromoFixture,
 } from '../../test/rewards';
@@ -52,11 +57,17 @@ function reportRows(csv: string) {
 describe('promo-code import through the API (spec §3 §5, D7)', () => {
   let subject: TestApp;
   let admin: TestAccount;
+  // A directory of its own, so that a spooled file left behind is this file's tests' doing.
+  let dataDir: string;
   beforeAll(async () => {
-    subject = await createTestApp();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-import-'));
+    subject = await createTestApp({ dataDir });
     admin = await memberWithRole(subject, 'admin');
   });
-  afterAll(() => subject.close());
+  afterAll(async () => {
+    await subject.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   const upload = async (rewardId: string, name: string, bytes?: Buffer) =>
     importFile(subject.app, admin, rewardId, name, bytes ?? (await readPromoFixture(name)));
@@ -204,6 +215,28 @@ describe('promo-code import through the API (spec §3 §5, D7)', () => {
     expect(noFile.json().error.code).toBe(7502);
     const unknown = await upload('00000000-0000-4000-8000-000000000000', 'codes.csv', codesCsv('NOWHERE', 2));
     expect(unknown.json().error.code).toBe(4004);
+  });
+
+  it('answers 7502 to an upload cut off before its closing boundary, and writes nothing', async () => {
+    const reward = await createReward(subject.app, admin);
+    const whole = multipartFile('codes.csv', codesCsv('CUT', 50));
+    const closing = whole.payload.lastIndexOf('\r\n--');
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: `/api/admin/rewards/${reward.id}/imports`,
+      headers: { ...admin.authorization, ...whole.headers },
+      payload: whole.payload.subarray(0, closing - 20),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe(7502);
+    expect(
+      await subject.database.db
+        .select()
+        .from(promoCodeImports)
+        .where(eq(promoCodeImports.rewardId, reward.id)),
+    ).toEqual([]);
+    expect(await stockOf(reward.id)).toMatchObject({ available: 0 });
+    expect(await readdir(path.join(dataDir, 'uploads')).catch(() => [])).toEqual([]);
   });
 
   it('neutralises formula-like values in the report an admin opens in a spreadsheet', async () => {

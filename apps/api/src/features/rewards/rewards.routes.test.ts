@@ -47,6 +47,14 @@ describe('rewards area for admin and karim (D2, D7)', () => {
       ['GET', `/api/admin/imports/${unknownId}/report.csv`],
       ['GET', '/api/admin/statistics/rewards'],
     ] as const;
+    // The caller is checked before the body is read: a body that is not even JSON still answers 4001.
+    const garbled = await subject.app.inject({
+      method: 'POST',
+      url: '/api/admin/rewards',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(garbled.json().error.code).toBe(4001);
     for (const [method, url, payload] of adminCalls) {
       expect((await send(null, method, url, payload)).json().error.code, url).toBe(4001);
       for (const member of [free, premium]) {
@@ -117,6 +125,29 @@ describe('rewards area for admin and karim (D2, D7)', () => {
     expect(
       (await send(admin, 'PATCH', '/api/admin/rewards/not-an-id', { isActive: false })).json().error.code,
     ).toBe(4000);
+  });
+
+  it('refuses a malformed id with 4000 before looking it up, and a well-formed unknown one with 4004', async () => {
+    const upload = multipartFile('codes.csv', codesCsv('MALFORMED', 1));
+    const imported = await subject.app.inject({
+      method: 'POST',
+      url: '/api/admin/rewards/not-an-id/imports',
+      headers: { ...admin.authorization, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(imported.json().error.code).toBe(4000);
+    for (const path of [
+      '/admin/rewards/%s/codes',
+      '/admin/rewards/%s/codes.csv',
+      '/admin/imports/%s/report.csv',
+    ]) {
+      const malformed = await send(admin, 'GET', `/api${path.replace('%s', 'not-an-id')}`);
+      expect(malformed.statusCode, path).toBe(400);
+      expect(malformed.json().error.code, path).toBe(4000);
+      expect((await send(admin, 'GET', `/api${path.replace('%s', unknownId)}`)).json().error.code, path).toBe(
+        4004,
+      );
+    }
   });
 
   it('lists, filters, searches, pages and exports a reward’s codes, neutralising formula cells', async () => {

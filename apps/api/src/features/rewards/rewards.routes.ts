@@ -1,34 +1,11 @@
 import multipart from '@fastify/multipart';
-import {
-  adminReward,
-  importResult,
-  maxImportFileBytes,
-  promoCodeFilters,
-  promoCodePage,
-  promoCodeQuery,
-  reward,
-  rewardInput,
-  rewardStatistics,
-  rewardUpdate,
-  stockSummary,
-} from '@vitalia/contracts';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { maxImportFileBytes, rewardEndpoints } from '@vitalia/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import { z } from 'zod';
-import {
-  callerOf,
-  requireCaller,
-  requirePermission,
-  type AccessTokenVerifier,
-  type Caller,
-  type RoleLookup,
-} from '../../lib/auth';
+import type { Caller } from '../../lib/auth';
+import { serve } from '../../lib/endpoints';
 import type { RewardsService } from './rewards.service';
 import { receiveImportFile } from './upload';
-
-const answer = <T extends z.ZodType>(shape: T) => z.object({ data: shape });
-const rewardParams = z.object({ rewardId: z.uuid() });
 
 function sendCsv(reply: FastifyReply, fileName: string, body: Readable) {
   return reply
@@ -38,118 +15,45 @@ function sendCsv(reply: FastifyReply, fileName: string, body: Readable) {
     .send(body);
 }
 
-/**
- * D2/D7 rewards area, admin and karim only. The caller and the permission are checked on arrival, before an
- * uploaded file is read.
- */
-export const rewardsAdminRoutes: FastifyPluginAsyncZod<{
+/** D2/D7 rewards area, admin and karim only: the catalogue, its promo-code stock and the rewards statistics. */
+export const rewardsAdminRoutes: FastifyPluginAsync<{
   service: RewardsService;
-  verifyAccessToken: AccessTokenVerifier;
-  roleOf: RoleLookup;
   memberIdOf: (caller: Caller) => Promise<string>;
   uploadDir: string;
-}> = async (app, { service, verifyAccessToken, roleOf, memberIdOf, uploadDir }) => {
+}> = async (app, { service, memberIdOf, uploadDir }) => {
   await app.register(multipart, { limits: { fileSize: maxImportFileBytes, files: 1, fields: 0, parts: 2 } });
-  app.addHook('onRequest', requireCaller(verifyAccessToken));
-  const tags = ['rewards'];
-  const promoCodes = { onRequest: requirePermission(roleOf, 'rewards_promo_code') };
 
-  app.get(
-    '/admin/rewards',
-    { ...promoCodes, schema: { tags, response: { 200: answer(z.array(adminReward)) } } },
-    async () => ({
-      data: await service.catalogue(),
-    }),
+  serve(app, rewardEndpoints.listAdminRewards, async () => ({ data: await service.catalogue() }));
+  serve(app, rewardEndpoints.createReward, async ({ body }) => ({ data: await service.create(body) }));
+  serve(app, rewardEndpoints.updateReward, async ({ params, body }) => ({
+    data: await service.update(params.rewardId, body),
+  }));
+  serve(app, rewardEndpoints.rewardStock, async () => ({ data: await service.stock() }));
+
+  serve(app, rewardEndpoints.importPromoCodes, async ({ params, caller, request }) => {
+    const upload = await receiveImportFile(request, uploadDir);
+    try {
+      const result = await service.importFile({
+        rewardId: params.rewardId,
+        fileName: upload.fileName,
+        filePath: upload.filePath,
+        startedBy: await memberIdOf(caller),
+      });
+      return { data: result };
+    } finally {
+      await upload.discard();
+    }
+  });
+  serve(app, rewardEndpoints.importReport, async ({ params, reply }) =>
+    sendCsv(reply, `import-${params.importId}.csv`, await service.importReport(params.importId)),
   );
 
-  app.post(
-    '/admin/rewards',
-    { ...promoCodes, schema: { tags, body: rewardInput, response: { 201: answer(reward) } } },
-    async (request, reply) => reply.status(201).send({ data: await service.create(request.body) }),
+  serve(app, rewardEndpoints.listPromoCodes, async ({ params, query }) => ({
+    data: await service.codes(params.rewardId, query),
+  }));
+  serve(app, rewardEndpoints.exportPromoCodes, async ({ params, query, reply }) =>
+    sendCsv(reply, 'promo-codes.csv', await service.codesCsv(params.rewardId, query)),
   );
 
-  app.patch(
-    '/admin/rewards/:rewardId',
-    {
-      ...promoCodes,
-      schema: { tags, params: rewardParams, body: rewardUpdate, response: { 200: answer(reward) } },
-    },
-    async (request) => ({ data: await service.update(request.params.rewardId, request.body) }),
-  );
-
-  app.get(
-    '/admin/rewards/stock',
-    { ...promoCodes, schema: { tags, response: { 200: answer(z.array(stockSummary)) } } },
-    async () => ({ data: await service.stock() }),
-  );
-
-  app.post(
-    '/admin/rewards/:rewardId/imports',
-    { ...promoCodes, schema: { tags, params: rewardParams, response: { 201: answer(importResult) } } },
-    async (request, reply) => {
-      const upload = await receiveImportFile(request, uploadDir);
-      try {
-        const result = await service.importFile({
-          rewardId: request.params.rewardId,
-          fileName: upload.fileName,
-          filePath: upload.filePath,
-          startedBy: await memberIdOf(callerOf(request)),
-        });
-        return reply.status(201).send({ data: result });
-      } finally {
-        await upload.discard();
-      }
-    },
-  );
-
-  app.get(
-    '/admin/imports/:importId/report.csv',
-    { ...promoCodes, schema: { tags, params: z.object({ importId: z.uuid() }) } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        `import-${request.params.importId}.csv`,
-        await service.importReport(request.params.importId),
-      ),
-  );
-
-  app.get(
-    '/admin/rewards/:rewardId/codes',
-    {
-      ...promoCodes,
-      schema: {
-        tags,
-        params: rewardParams,
-        querystring: promoCodeQuery,
-        response: { 200: answer(promoCodePage) },
-      },
-    },
-    async (request) => ({ data: await service.codes(request.params.rewardId, request.query) }),
-  );
-
-  app.get(
-    '/admin/rewards/:rewardId/codes.csv',
-    {
-      ...promoCodes,
-      schema: {
-        tags,
-        params: rewardParams,
-        querystring: z.object({
-          status: z.enum(promoCodeFilters).default('all'),
-          search: z.string().trim().max(100).default(''),
-        }),
-      },
-    },
-    async (request, reply) =>
-      sendCsv(reply, 'promo-codes.csv', await service.codesCsv(request.params.rewardId, request.query)),
-  );
-
-  app.get(
-    '/admin/statistics/rewards',
-    {
-      onRequest: requirePermission(roleOf, 'rewards_statistics'),
-      schema: { tags, response: { 200: answer(rewardStatistics) } },
-    },
-    async () => ({ data: await service.statistics() }),
-  );
+  serve(app, rewardEndpoints.getRewardStatistics, async () => ({ data: await service.statistics() }));
 };

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@vitalia/contracts';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -14,28 +15,45 @@ export interface ReceivedFile {
 
 const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
+/** Node's own I/O failures (a full disk, permissions) name their system call; the multipart parser's do not. */
+const isSpoolFailure = (error: unknown) => typeof (error as { syscall?: unknown }).syscall === 'string';
+
+/**
+ * What a failure while the file streams in means. Writing the spool failing is ours (5000). The part's stream
+ * failing means the body did not arrive whole — cut off before its closing boundary, or malformed — which is the
+ * client's, as when no file comes at all (7502).
+ */
+function spoolingError(error: unknown): unknown {
+  if (isTooLarge(error)) return new AppError(ErrorCode.importFileTooLarge);
+  if (isSpoolFailure(error)) return error;
+  return new AppError(ErrorCode.importFileOrRewardMissing, undefined, { cause: error });
+}
+
 /**
  * Spools the multipart field `file` to a private temporary file, so the reader can sniff its first bytes and the
- * spreadsheet readers can seek. 7500 past 10 MB (the spec's limit, counted as it streams), 7502 without a file.
+ * spreadsheet readers can seek. 7500 past 10 MB (the spec's limit, counted as it streams), 7502 without a whole
+ * file. Nothing is left on disk unless the file arrived whole.
  */
 export async function receiveImportFile(request: FastifyRequest, uploadDir: string): Promise<ReceivedFile> {
-  if (!request.isMultipart()) throw new AppError(7502);
+  if (!request.isMultipart()) throw new AppError(ErrorCode.importFileOrRewardMissing);
   const part = await request.file().catch((error: unknown) => {
-    if (isTooLarge(error)) throw new AppError(7500);
-    throw new AppError(7502, undefined, { cause: error });
+    if (isTooLarge(error)) throw new AppError(ErrorCode.importFileTooLarge);
+    throw new AppError(ErrorCode.importFileOrRewardMissing, undefined, { cause: error });
   });
-  if (!part) throw new AppError(7502);
+  if (!part) throw new AppError(ErrorCode.importFileOrRewardMissing);
   await mkdir(uploadDir, { recursive: true, mode: 0o700 });
   const filePath = path.join(uploadDir, `${randomUUID()}.upload`);
   const discard = () => rm(filePath, { force: true });
   try {
     await pipeline(part.file, createWriteStream(filePath, { mode: 0o600 }));
-    // Busboy stops at the limit and marks the stream truncated rather than always failing it.
-    if (part.file.truncated) throw new AppError(7500);
   } catch (error) {
     await discard();
-    if (isTooLarge(error)) throw new AppError(7500);
-    throw error;
+    throw spoolingError(error);
+  }
+  // Busboy stops at the limit and marks the stream truncated rather than always failing it.
+  if (part.file.truncated) {
+    await discard();
+    throw new AppError(ErrorCode.importFileTooLarge);
   }
   return { fileName: part.filename, filePath, discard };
 }

@@ -108,9 +108,14 @@ describe('plans and subscription statistics for admin and karim (D2, D4)', () =>
     ).toBe(400);
     const partial = await send(admin, 'PUT', '/api/admin/plans/order', { planIds: [plans.yearly.id] });
     expect(partial.json().error.code).toBe(4000);
-    expect((await send(admin, 'PATCH', '/api/admin/plans/not-a-plan', { priceCents: 1 })).statusCode).toBe(
-      404,
-    );
+    const malformed = await send(admin, 'PATCH', '/api/admin/plans/not-a-plan', { priceCents: 1 });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe(4000);
+    const unknown = await send(admin, 'PATCH', '/api/admin/plans/00000000-0000-4000-8000-000000000000', {
+      priceCents: 1,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe(4004);
     expect((await send(admin, 'GET', '/api/admin/plans')).json().data).toEqual(before);
   });
 

@@ -2,14 +2,12 @@ import {
   ErrorCode,
   sandboxCardBehaviour,
   type SandboxCardInput,
+  type SandboxOutcome,
   type SandboxSession,
 } from '@vitalia/contracts';
 import { AppError } from '../../lib/errors';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 import type { SubscriptionsService } from './subscriptions.service';
-
-export type SandboxPaymentOutcome =
-  { status: 'completed'; redirectUrl: string } | { status: 'requires_confirmation' };
 
 /**
  * The sandbox provider's hosted checkout (D4): a page of ours in test mode that takes test card numbers and answers
@@ -68,7 +66,7 @@ export function sandboxCheckoutService({
       };
     },
 
-    async pay(id: string, card: SandboxCardInput, origin: URL): Promise<SandboxPaymentOutcome> {
+    async pay(id: string, card: SandboxCardInput, origin: URL): Promise<SandboxOutcome> {
       const { session } = await openSession(id);
       if (isSpent(session)) throw new AppError(ErrorCode.checkoutClosed);
       const cardNumber = card.cardNumber.replace(/\D/g, '');
@@ -84,7 +82,7 @@ export function sandboxCheckoutService({
     },
 
     /** The second confirmation (a bank's check): approving pays, declining leaves the session open for another card. */
-    async confirm(id: string, approve: boolean, origin: URL): Promise<SandboxPaymentOutcome> {
+    async confirm(id: string, approve: boolean, origin: URL): Promise<SandboxOutcome> {
       const { session } = await openSession(id);
       if (isSpent(session) || session.status !== 'requires_confirmation' || !session.pendingCardNumber) {
         throw new AppError(ErrorCode.checkoutClosed);

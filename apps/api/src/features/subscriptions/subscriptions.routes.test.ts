@@ -225,8 +225,27 @@ describe('subscriptions API (D4)', () => {
   });
 
   it('an unknown checkout is not found', async () => {
-    expect((await get(null, '/api/billing/sandbox/sessions/not-a-session')).statusCode).toBe(404);
-    expect((await payCheckout(subject.app, 'not-a-session')).json().error.code).toBe(4004);
+    const unknown = 'A'.repeat(32);
+    expect((await get(null, `/api/billing/sandbox/sessions/${unknown}`)).statusCode).toBe(404);
+    expect((await payCheckout(subject.app, unknown)).json().error.code).toBe(4004);
+    const confirm = await post(null, `/api/billing/sandbox/sessions/${unknown}/confirm`, { approve: true });
+    expect(confirm.json().error.code).toBe(4004);
+  });
+
+  it('refuses a malformed checkout id (a NUL byte, a wrong length) before any read, as a bad request', async () => {
+    const calls = (id: string) =>
+      [
+        ['GET', `/api/billing/sandbox/sessions/${id}`, undefined],
+        ['POST', `/api/billing/sandbox/sessions/${id}/pay`, testCard()],
+        ['POST', `/api/billing/sandbox/sessions/${id}/confirm`, { approve: true }],
+      ] as const;
+    for (const id of ['%00', `${'A'.repeat(31)}%00`, 'not-a-session', 'A'.repeat(33)]) {
+      for (const [method, url, payload] of calls(id)) {
+        const response = await call(subject.app, null, method, url, payload);
+        expect(response.statusCode, `${method} ${url}`).toBe(400);
+        expect(response.json().error).toMatchObject({ code: 4000, message: expect.any(String) });
+      }
+    }
   });
 
   it('refuses a checkout for a plan that cannot be bought, or that the member already has', async () => {
@@ -341,11 +360,14 @@ describe('subscriptions API (D4)', () => {
     });
 
     const stranger = await member();
-    for (const id of [payment.id, 'not-an-id']) {
+    for (const id of [payment.id, '00000000-0000-4000-8000-000000000000']) {
       const refused = await get(stranger, `/api/payments/${id}/receipt`);
       expect(refused.statusCode).toBe(404);
       expect(refused.json().error.code).toBe(4004);
     }
+    const malformed = await get(stranger, '/api/payments/not-an-id/receipt');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe(4000);
     expect((await get(stranger, '/api/payments')).json().data).toEqual([]);
     expect(await subscriptionOf(stranger)).toBeNull();
   });

@@ -1,90 +1,42 @@
-import {
-  checkoutRequest,
-  checkoutStart,
-  payment,
-  plan,
-  planChoice,
-  receipt,
-  subscriptionDetails,
-  switchPreview,
-} from '@vitalia/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { callerOf, requireCaller, type AccessTokenVerifier } from '../../lib/auth';
+import { subscriptionEndpoints } from '@vitalia/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../lib/endpoints';
 import type { SubscriptionsService } from './subscriptions.service';
 
-const answer = <T extends z.ZodType>(shape: T) => z.object({ data: shape });
-const detailsResponse = { 200: answer(subscriptionDetails) };
-
 /** D4: plans, the member's own subscription, its changes and its payments. Every call is about the caller alone. */
-export const subscriptionsRoutes: FastifyPluginAsyncZod<{
-  service: SubscriptionsService;
-  verifyAccessToken: AccessTokenVerifier;
-}> = async (app, { service, verifyAccessToken }) => {
-  app.addHook('preHandler', requireCaller(verifyAccessToken));
-  const tags = ['subscriptions'];
-
-  app.get('/plans', { schema: { tags, response: { 200: answer(z.array(plan)) } } }, async () => ({
-    data: await service.listPlans(),
+export const subscriptionsRoutes: FastifyPluginAsync<{ service: SubscriptionsService }> = async (
+  app,
+  { service },
+) => {
+  serve(app, subscriptionEndpoints.listPlans, async () => ({ data: await service.listPlans() }));
+  serve(app, subscriptionEndpoints.mySubscription, async ({ caller }) => ({
+    data: await service.mine(caller),
   }));
-
-  app.get(
-    '/subscription',
-    { schema: { tags, response: { 200: answer(subscriptionDetails.nullable()) } } },
-    async (request) => ({ data: await service.mine(callerOf(request)) }),
-  );
-
-  app.post('/subscription/free', { schema: { tags, response: detailsResponse } }, async (request) => ({
-    data: await service.chooseFree(callerOf(request)),
+  serve(app, subscriptionEndpoints.chooseFreePlan, async ({ caller }) => ({
+    data: await service.chooseFree(caller),
   }));
-
-  app.post(
-    '/subscription/checkout',
-    { schema: { tags, body: checkoutRequest, response: { 200: answer(checkoutStart) } } },
-    async (request) => ({
-      data: await service.startCheckout(callerOf(request), request.body, request.browserOrigin),
-    }),
-  );
-
-  app.post('/subscription/cancel', { schema: { tags, response: detailsResponse } }, async (request) => ({
-    data: await service.cancel(callerOf(request)),
+  serve(app, subscriptionEndpoints.startCheckout, async ({ caller, body, request }) => ({
+    data: await service.startCheckout(caller, body, request.browserOrigin),
   }));
-
-  app.post('/subscription/resume', { schema: { tags, response: detailsResponse } }, async (request) => ({
-    data: await service.resume(callerOf(request)),
+  serve(app, subscriptionEndpoints.cancelSubscription, async ({ caller }) => ({
+    data: await service.cancel(caller),
   }));
-
-  app.post(
-    '/subscription/switch/preview',
-    { schema: { tags, body: planChoice, response: { 200: answer(switchPreview) } } },
-    async (request) => ({ data: await service.previewSwitch(callerOf(request), request.body.planId) }),
-  );
-
-  app.post(
-    '/subscription/switch',
-    { schema: { tags, body: planChoice, response: detailsResponse } },
-    async (request) => ({ data: await service.switchPlan(callerOf(request), request.body.planId) }),
-  );
-
-  app.post(
-    '/subscription/portal',
-    { schema: { tags, response: { 200: answer(checkoutStart) } } },
-    async (request) => ({ data: await service.portalUrl(callerOf(request), request.browserOrigin) }),
-  );
-
-  app.get(
-    '/payments',
-    { schema: { tags, response: { 200: answer(z.array(payment)) } } },
-    async (request) => ({
-      data: await service.payments(callerOf(request)),
-    }),
-  );
-
-  app.get(
-    '/payments/:paymentId/receipt',
-    {
-      schema: { tags, params: z.object({ paymentId: z.string() }), response: { 200: answer(receipt) } },
-    },
-    async (request) => ({ data: await service.receipt(callerOf(request), request.params.paymentId) }),
-  );
+  serve(app, subscriptionEndpoints.resumeSubscription, async ({ caller }) => ({
+    data: await service.resume(caller),
+  }));
+  serve(app, subscriptionEndpoints.previewSwitch, async ({ caller, body }) => ({
+    data: await service.previewSwitch(caller, body.planId),
+  }));
+  serve(app, subscriptionEndpoints.switchPlan, async ({ caller, body }) => ({
+    data: await service.switchPlan(caller, body.planId),
+  }));
+  serve(app, subscriptionEndpoints.openCardPortal, async ({ caller, request }) => ({
+    data: await service.portalUrl(caller, request.browserOrigin),
+  }));
+  serve(app, subscriptionEndpoints.listPayments, async ({ caller }) => ({
+    data: await service.payments(caller),
+  }));
+  serve(app, subscriptionEndpoints.receiptOf, async ({ caller, params }) => ({
+    data: await service.receipt(caller, params.paymentId),
+  }));
 };

@@ -218,11 +218,19 @@ describe('profile pictures (D6, decision 009)', () => {
   it.each([
     '/api/pictures/nothing',
     '/api/pictures/..%2F..%2Fpglite%2FPG_VERSION',
-    '/api/pictures/%2E%2E',
     `/api/pictures/${'A'.repeat(32)}.webp`,
     `/api/pictures/.${'a'.repeat(32)}.webp.partial`,
+  ])('refuses the malformed key %s with 4000', async (url) => {
+    const response = await fetchPicture(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe(4000);
+  });
+
+  it.each([
     `/api/pictures/${'0'.repeat(32)}.webp`,
-  ])('answers 4004 for %s', async (url) => {
+    // Read as `/api/`, which is no route at all.
+    '/api/pictures/%2E%2E',
+  ])('answers 4004 for %s, a well-formed key with no picture or no picture route', async (url) => {
     const response = await fetchPicture(url);
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe(4004);

@@ -1,40 +1,24 @@
-import { profile, profileUpdate, registrationPayload } from '@vitalia/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { callerOf, requireCaller, type AccessTokenVerifier } from '../../lib/auth';
+import { userEndpoints } from '@vitalia/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../lib/endpoints';
 import type { UsersService } from './users.service';
 
-const profileResponse = z.object({ data: profile });
+/** Spec §7: the product's own account calls, each by the signed-in identity about itself. */
+export const usersRoutes: FastifyPluginAsync<{ service: UsersService }> = async (app, { service }) => {
+  serve(app, userEndpoints.me, async ({ caller }) => ({ data: await service.me(caller) }));
+  serve(app, userEndpoints.register, async ({ caller, body }) => ({
+    data: await service.register(caller, body),
+  }));
+  serve(app, userEndpoints.updateProfile, async ({ caller, body }) => ({
+    data: await service.updateProfile(caller, body),
+  }));
 
-/** Spec §7: the product's own account calls, all behind a bearer token. */
-export const usersRoutes: FastifyPluginAsyncZod<{
-  service: UsersService;
-  verifyAccessToken: AccessTokenVerifier;
-}> = async (app, { service, verifyAccessToken }) => {
-  app.addHook('preHandler', requireCaller(verifyAccessToken));
+  serve(app, userEndpoints.requestDeletion, async ({ caller }) => ({
+    data: await service.requestDeletion(caller),
+  }));
 
-  app.get(
-    '/users/me',
-    { schema: { tags: ['users'], response: { 200: profileResponse } } },
-    async (request) => ({
-      data: await service.me(callerOf(request)),
-    }),
-  );
-
-  app.post(
-    '/auth/register',
-    { schema: { tags: ['users'], body: registrationPayload, response: { 201: profileResponse } } },
-    async (request, reply) =>
-      reply.status(201).send({ data: await service.register(callerOf(request), request.body) }),
-  );
-
-  app.delete('/users/me', { schema: { tags: ['users'] } }, async (request, reply) =>
-    reply.status(202).send({ data: await service.requestDeletion(callerOf(request)) }),
-  );
-
-  // Settings → export my data (GDPR access and portability): everything we hold on the member, as a JSON file.
-  app.get('/users/me/export', { schema: { tags: ['users'] } }, async (request, reply) => {
-    const data = await service.exportData(callerOf(request));
+  serve(app, userEndpoints.exportData, async ({ caller, reply }) => {
+    const data = await service.exportData(caller);
     return reply
       .header(
         'content-disposition',
@@ -43,10 +27,4 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       .header('cache-control', 'no-store')
       .send(data);
   });
-
-  app.put(
-    '/users/me/profile',
-    { schema: { tags: ['users'], body: profileUpdate, response: { 200: profileResponse } } },
-    async (request) => ({ data: await service.updateProfile(callerOf(request), request.body) }),
-  );
 };

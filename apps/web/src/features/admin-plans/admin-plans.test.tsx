@@ -62,9 +62,13 @@ const statistics: SubscriptionStatistics = {
   monthlyRecurringRevenueCents: 2997,
 };
 
+/** What the server holds: a change the mocked call makes shows in the list the screen reads again, as it would. */
+let listed: Plan[];
+
 function renderAdmin(plans: Plan[] = [free, monthly, yearly]) {
+  listed = plans;
   vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
-    if (path === '/admin/plans') return { data: plans };
+    if (path === '/admin/plans') return { data: listed };
     if (path === '/admin/statistics/subscriptions') return { data: statistics };
     throw new ApiError('4004', 404);
   });
@@ -137,7 +141,10 @@ describe('plans admin', () => {
 
   it('creates a Premium plan in minor units and says so', async () => {
     const created: Plan = { ...monthly, id: 'p-new', name: 'Premium Plus', priceCents: 1499, position: 3 };
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: created });
+    const post = vi.spyOn(api, 'post').mockImplementation(async () => {
+      listed = [...listed, created];
+      return { data: created };
+    });
     renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: 'New plan' }));
     const dialog = screen.getByRole('dialog', { name: 'New plan' });
@@ -160,7 +167,11 @@ describe('plans admin', () => {
   });
 
   it('edits a price, saying who it applies to', async () => {
-    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: { ...monthly, priceCents: 1299 } });
+    const repriced = { ...monthly, priceCents: 1299 };
+    const patch = vi.spyOn(api, 'patch').mockImplementation(async () => {
+      listed = [free, repriced, yearly];
+      return { data: repriced };
+    });
     renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Premium · Monthly' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Premium · Monthly' });
@@ -175,7 +186,10 @@ describe('plans admin', () => {
   });
 
   it('moves a plan down by sending the whole new order', async () => {
-    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: [monthly, free, yearly] });
+    const put = vi.spyOn(api, 'put').mockImplementation(async () => {
+      listed = [monthly, free, yearly];
+      return { data: listed };
+    });
     renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: 'Move Free down' }));
     expect(put).toHaveBeenCalledWith('/admin/plans/order', { planIds: ['p-month', 'p-free', 'p-year'] });
@@ -183,7 +197,11 @@ describe('plans admin', () => {
   });
 
   it('asks before a plan stops being offered', async () => {
-    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: { ...yearly, isActive: false } });
+    const withdrawn = { ...yearly, isActive: false };
+    const patch = vi.spyOn(api, 'patch').mockImplementation(async () => {
+      listed = [free, monthly, withdrawn];
+      return { data: withdrawn };
+    });
     renderAdmin();
     await userEvent.click(
       await screen.findByRole('switch', { name: 'Premium · Yearly available to new members' }),

@@ -161,9 +161,16 @@ describe('perks: rewards', () => {
   });
 
   it('gets a Premium member their code: pending, then the code to copy, kept in My rewards', async () => {
-    mockGet({ rewards: [reward()], mine: [] });
+    const server: Server = { rewards: [reward()], mine: [] };
+    mockGet(server);
     const answer = deferred<{ data: MemberClaim }>();
-    const post = vi.spyOn(api, 'post').mockReturnValue(answer.promise);
+    // The lists are read again after the claim: the server now has it.
+    const post = vi.spyOn(api, 'post').mockImplementation(async () => {
+      const claimed = await answer.promise;
+      server.rewards = [reward({ claimId: claimed.data.id })];
+      server.mine = [claimed.data];
+      return claimed;
+    });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderPerks();
@@ -172,7 +179,7 @@ describe('perks: rewards', () => {
     expect(within(card).getByText('Stride')).toBeTruthy();
     expect(within(card).getByText('On the whole running range.')).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: 'Get my code' }));
-    expect(post).toHaveBeenCalledWith('/rewards/r1/claim');
+    expect(post).toHaveBeenCalledWith('/rewards/r1/claim', undefined);
     const pending = within(card).getByRole('button', { name: 'Get my code' });
     expect(pending.getAttribute('aria-busy')).toBe('true');
     expect(pending).toHaveProperty('disabled', true);
@@ -323,9 +330,16 @@ describe('perks: rewards', () => {
 
 describe('perks: my rewards', () => {
   it('replaces a code that does not work, after confirming, and says so', async () => {
-    mockGet({ mine: [claim()] });
-    const post = vi.spyOn(api, 'post').mockResolvedValue({
-      data: claim({ code: 'STRIDE-20-ZZ99', canReport: false, reportedAt: '2026-03-05T08:00:00.000Z' }),
+    const server: Server = { mine: [claim()] };
+    mockGet(server);
+    const replaced = claim({
+      code: 'STRIDE-20-ZZ99',
+      canReport: false,
+      reportedAt: '2026-03-05T08:00:00.000Z',
+    });
+    const post = vi.spyOn(api, 'post').mockImplementation(async () => {
+      server.mine = [replaced];
+      return { data: replaced };
     });
     renderPerks();
     const item = (await screen.findByRole('heading', { level: 3, name: '20% off running shoes' })).closest(
@@ -338,7 +352,7 @@ describe('perks: my rewards', () => {
     expect(dialog.textContent).toContain('You can only do this once for this reward.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get a new code' }));
 
-    expect(post).toHaveBeenCalledWith('/rewards/claims/c1/report');
+    expect(post).toHaveBeenCalledWith('/rewards/claims/c1/report', undefined);
     expect(
       await screen.findByText(
         `Here is your new ${isolate('20% off running shoes')} code. We’ve flagged the old one to the team.`,

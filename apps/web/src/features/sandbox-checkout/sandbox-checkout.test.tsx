@@ -127,6 +127,19 @@ describe('sandbox checkout', () => {
     expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4000 0025 0000 3155');
   });
 
+  it.each([
+    ['unknown', 404, 4004],
+    ['not a checkout id at all', 400, 4000],
+  ] as const)(
+    'says a checkout that is %s does not exist, without asking again',
+    async (_case, status, code) => {
+      answers['GET /'] = [{ status, body: { error: { code, message: 'server words' } } }];
+      renderCheckout();
+      expect(await screen.findByRole('heading', { name: 'This checkout doesn’t exist' })).toBeTruthy();
+      expect(fetch).toHaveBeenCalledTimes(1);
+    },
+  );
+
   it('says when the checkout has expired, with a way back', async () => {
     answers['GET /'] = [{ status: 200, body: { data: { ...session, status: 'expired' } } }];
     renderCheckout();

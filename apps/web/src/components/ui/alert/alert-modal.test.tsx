@@ -9,7 +9,7 @@ import {
   showLoadingAlert,
   showSuccessAlert,
   useAlertStore,
-} from './alert-store';
+} from '../../../lib/alert-store';
 
 beforeAll(() => initTestI18n());
 

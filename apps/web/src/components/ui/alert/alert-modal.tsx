@@ -4,7 +4,7 @@ import { Button, type ButtonVariant } from '../button';
 import { cx } from '../cx';
 import { ModalDialog } from '../modal-dialog';
 import { Spinner } from '../spinner';
-import { hideAlert, useAlertStore, type AlertButton, type AlertButtonStyle } from './alert-store';
+import { hideAlert, useAlertStore, type AlertButton, type AlertButtonStyle } from '../../../lib/alert-store';
 
 const buttonVariant: Record<AlertButtonStyle, ButtonVariant> = {
   default: 'primary',

@@ -1,16 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionStatistics } from '@vitalia/contracts';
-import { api } from '../../../lib/api-client';
+import { planEndpoints } from '@vitalia/contracts';
+import { useEndpointData } from '../../../lib/endpoint-queries';
 
-export const subscriptionStatisticsKey = ['admin', 'statistics', 'subscriptions'] as const;
-
-export async function getSubscriptionStatistics(): Promise<SubscriptionStatistics> {
-  return (await api.get<{ data: SubscriptionStatistics }>('/admin/statistics/subscriptions')).data;
-}
-
-export const subscriptionStatisticsQuery = queryOptions({
-  queryKey: subscriptionStatisticsKey,
-  queryFn: getSubscriptionStatistics,
-});
-
-export const useSubscriptionStatistics = () => useQuery(subscriptionStatisticsQuery);
+/** The statistics tab reads the same endpoint, so both share one cache entry. */
+export const useSubscriptionStatistics = () => useEndpointData(planEndpoints.subscriptionFigures);

@@ -101,7 +101,7 @@ function CreatePlanForm({ onClose, onSaved }: { onClose: () => void; onSaved: (p
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      onSaved(await create.mutateAsync(values));
+      onSaved((await create.mutateAsync({ body: values })).data);
     } catch (failure) {
       setFormError(applyServerErrors(apiErrorOf(failure), ['name', 'priceCents', 'currency'], setError));
     }
@@ -209,7 +209,7 @@ function EditPlanForm({
       return;
     }
     try {
-      onSaved(await update.mutateAsync({ id: plan.id, changes }));
+      onSaved((await update.mutateAsync({ params: { planId: plan.id }, body: changes })).data);
     } catch (failure) {
       setFormError(applyServerErrors(apiErrorOf(failure), ['name', 'priceCents'], setError));
     }

@@ -2,7 +2,7 @@ import type { Plan } from '@vitalia/contracts';
 import { PackageOpen, Plus } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAlert } from '../../../components/ui/alert/alert-store';
+import { confirmAlert } from '../../../lib/alert-store';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { NoticeBanner, nextNotice, type Notice } from '../../../components/ui/notice-banner';
@@ -60,7 +60,10 @@ export function PlansAdmin() {
     }
     setBusyPlanId(plan.id);
     try {
-      const updated = await update.mutateAsync({ id: plan.id, changes: { isActive: !plan.isActive } });
+      const { data: updated } = await update.mutateAsync({
+        params: { planId: plan.id },
+        body: { isActive: !plan.isActive },
+      });
       announce({
         tone: 'success',
         text: updated.isActive
@@ -81,7 +84,7 @@ export function PlansAdmin() {
     if (from < 0 || to < 0 || to >= ids.length) return false;
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
     try {
-      await reorder.mutateAsync(ids);
+      await reorder.mutateAsync({ body: { planIds: ids } });
       // The row's new place is the answer; the words are for screen readers, which do not see it move.
       announce({
         tone: 'success',

@@ -1,12 +1,11 @@
-import { publicRequest } from '../../../lib/api-client';
-
-type Acknowledged = { data: { status: 'ok' } };
+import { identityEndpoints } from '@vitalia/contracts';
+import { call } from '../../../lib/endpoint-client';
 
 /** Spec §7 password reset calls; none needs a signed-in person. */
 export const passwordResetApi = {
-  request: (email: string) => publicRequest<Acknowledged>('POST', '/auth/password-reset/request', { email }),
+  request: (email: string) => call(identityEndpoints.requestPasswordReset, { body: { email } }),
   verifyCode: (email: string, code: string) =>
-    publicRequest<Acknowledged>('POST', '/auth/password-reset/verify-code', { email, code }),
+    call(identityEndpoints.verifyResetCode, { body: { email, code } }),
   reset: (email: string, code: string, newPassword: string) =>
-    publicRequest<Acknowledged>('POST', '/auth/password-reset/reset', { email, code, newPassword }),
+    call(identityEndpoints.resetPasswordWithCode, { body: { email, code, newPassword } }),
 };

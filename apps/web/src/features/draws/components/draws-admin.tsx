@@ -2,7 +2,7 @@ import { isolate, resolveText, type AdminDraw } from '@vitalia/contracts';
 import { Dices, Plus } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAlert } from '../../../components/ui/alert/alert-store';
+import { confirmAlert } from '../../../lib/alert-store';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { QueryLoadError } from '../../../components/ui/load-error';

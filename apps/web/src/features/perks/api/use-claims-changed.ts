@@ -1,42 +1,62 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { MemberClaim, MemberReward } from '@vitalia/contracts';
+import { memberRewardEndpoints, type AnswerOf, type MemberClaim, type Resource } from '@vitalia/contracts';
 import { useCallback } from 'react';
-import { rewardsKey } from './get-rewards';
-import { myRewardsKey } from './get-my-rewards';
-import { usePerksScope } from './perks-scope';
+import { keyOf, useCallerScope, useResourcesChanged } from '../../../lib/endpoint-queries';
+
+const { listMemberRewards, listMyClaims } = memberRewardEndpoints;
+type Rewards = AnswerOf<typeof listMemberRewards>;
+type Claims = AnswerOf<typeof listMyClaims>;
 
 /**
- * A claim or a replacement code is the server's answer: it goes straight into "My rewards" (newest first) and marks
- * its reward as held in every category's list, so the card shows the code without another round trip.
+ * A claim or a replacement code is the server's answer, so it is written at once into "My rewards" (newest first)
+ * and marks its reward held in every category's list: the code shows without waiting for a read. What the change
+ * touched is then read again, as after any change.
  */
 export function useClaimsChanged() {
   const queryClient = useQueryClient();
-  const scope = usePerksScope();
+  const scope = useCallerScope();
+  const resourcesChanged = useResourcesChanged();
   return useCallback(
-    (claim: MemberClaim) => {
-      queryClient.setQueryData<MemberClaim[]>(myRewardsKey(scope), (claims) =>
-        claims ? [claim, ...claims.filter((existing) => existing.id !== claim.id)] : claims,
+    async (claim: MemberClaim, changes: readonly Resource[] = []) => {
+      queryClient.setQueryData<Claims>(
+        keyOf(listMyClaims, scope),
+        (mine) => mine && { data: [claim, ...mine.data.filter((existing) => existing.id !== claim.id)] },
       );
       if (claim.source === 'claim') {
-        queryClient.setQueriesData<MemberReward[]>({ queryKey: rewardsKey(scope) }, (rewards) =>
-          rewards?.map((reward) =>
-            reward.id === claim.rewardId ? { ...reward, claimId: claim.id } : reward,
-          ),
+        // The key without a category matches every category's list.
+        queryClient.setQueriesData<Rewards>(
+          { queryKey: keyOf(listMemberRewards, scope) },
+          (rewards) =>
+            rewards && {
+              data: rewards.data.map((reward) =>
+                reward.id === claim.rewardId ? { ...reward, claimId: claim.id } : reward,
+              ),
+            },
         );
       }
+      await resourcesChanged(changes);
     },
-    [queryClient, scope],
+    [queryClient, scope, resourcesChanged],
   );
 }
 
-/** A reward found empty while claiming: every list shows it out of stock until the next read. */
+/**
+ * A reward found empty while claiming: every list shows it out of stock until the next read. Not read again now: the
+ * server leaves an empty reward out, and the card would vanish with the words that explain it.
+ */
 export function useRewardOutOfStock() {
   const queryClient = useQueryClient();
-  const scope = usePerksScope();
+  const scope = useCallerScope();
   return useCallback(
     (rewardId: string) =>
-      queryClient.setQueriesData<MemberReward[]>({ queryKey: rewardsKey(scope) }, (rewards) =>
-        rewards?.map((reward) => (reward.id === rewardId ? { ...reward, inStock: false } : reward)),
+      queryClient.setQueriesData<Rewards>(
+        { queryKey: keyOf(listMemberRewards, scope) },
+        (rewards) =>
+          rewards && {
+            data: rewards.data.map((reward) =>
+              reward.id === rewardId ? { ...reward, inStock: false } : reward,
+            ),
+          },
       ),
     [queryClient, scope],
   );

@@ -3,7 +3,7 @@ import { isolate, type MemberClaim } from '@vitalia/contracts';
 import { Gift, Trophy, TicketCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAlert } from '../../../components/ui/alert/alert-store';
+import { confirmAlert } from '../../../lib/alert-store';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { QueryLoadError } from '../../../components/ui/load-error';
@@ -54,7 +54,7 @@ function ClaimItem({
     });
     if (!isConfirmed) return;
     try {
-      const replaced = await report.mutateAsync(claim.id);
+      const { data: replaced } = await report.mutateAsync({ params: { claimId: claim.id } });
       // The button is gone with the old code: the banner takes focus and says what changed.
       onAnnounce({
         tone: 'success',

@@ -32,7 +32,7 @@ function CardAction({ reward, claim, isClaimLoading, onAnnounce }: RewardCardPro
   const hasJustClaimed = useRef(false);
 
   // The answer itself stands in while My rewards has not loaded (or could not).
-  const held = claim ?? claimReward.data;
+  const held = claim ?? claimReward.data?.data;
   // The pressed button gives way to the code: focus follows, so a keyboard user lands on what they asked for.
   useEffect(() => {
     if (held && hasJustClaimed.current) {
@@ -50,21 +50,24 @@ function CardAction({ reward, claim, isClaimLoading, onAnnounce }: RewardCardPro
   function onClaim() {
     setErrorCode(null);
     hasJustClaimed.current = true;
-    claimReward.mutate(reward.id, {
-      onSuccess: () => {
-        onAnnounce({
-          tone: 'success',
-          text: t('catalogue.claimed', { reward: isolate(reward.name.text) }),
-          takesFocus: false,
-        });
+    claimReward.mutate(
+      { params: { rewardId: reward.id } },
+      {
+        onSuccess: () => {
+          onAnnounce({
+            tone: 'success',
+            text: t('catalogue.claimed', { reward: isolate(reward.name.text) }),
+            takesFocus: false,
+          });
+        },
+        onError: (error) => {
+          hasJustClaimed.current = false;
+          const code = apiErrorOf(error).code;
+          if (code === '7506') markOutOfStock(reward.id);
+          setErrorCode(code);
+        },
       },
-      onError: (error) => {
-        hasJustClaimed.current = false;
-        const code = apiErrorOf(error).code;
-        if (code === '7506') markOutOfStock(reward.id);
-        setErrorCode(code);
-      },
-    });
+    );
   }
 
   return (

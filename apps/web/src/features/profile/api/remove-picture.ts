@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import type { Profile } from '@vitalia/contracts';
-import { api } from '../../../lib/api-client';
+import { pictureEndpoints } from '@vitalia/contracts';
 import { authActions } from '../../../lib/auth-store';
+import { useEndpointMutation } from '../../../lib/endpoint-queries';
 
-export async function removePicture(): Promise<Profile> {
-  return (await api.delete<{ data: Profile }>('/users/me/picture')).data;
-}
-
+/** The answer is the profile without its picture, which the signed-in person's store takes as it is. */
 export const useRemovePicture = () =>
-  useMutation({ mutationFn: removePicture, onSuccess: (profile) => authActions.replaceProfile(profile) });
+  useEndpointMutation(pictureEndpoints.removePicture, {
+    onSuccess: ({ data }) => authActions.replaceProfile(data),
+  });

@@ -1,12 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Profile } from '@vitalia/contracts';
-import { api } from '../../../lib/api-client';
+import { pictureEndpoints } from '@vitalia/contracts';
 import { authActions } from '../../../lib/auth-store';
+import { upload } from '../../../lib/endpoint-client';
+import { useResourcesChanged } from '../../../lib/endpoint-queries';
 
-/** The file's own bytes, with its own type; the server decides from the bytes what it really is. */
-export async function uploadPicture(picture: Blob): Promise<Profile> {
-  return (await api.put<{ data: Profile }>('/users/me/picture', picture)).data;
+const { uploadPicture } = pictureEndpoints;
+
+/** The file's own bytes with its own type: the server decides from the bytes what it really is. */
+export function useUploadPicture() {
+  const resourcesChanged = useResourcesChanged();
+  return useMutation({
+    mutationFn: async (picture: Blob) => (await upload(uploadPicture, picture)).data,
+    onSuccess: async (profile) => {
+      authActions.replaceProfile(profile);
+      await resourcesChanged(uploadPicture.changes ?? []);
+    },
+  });
 }
-
-export const useUploadPicture = () =>
-  useMutation({ mutationFn: uploadPicture, onSuccess: (profile) => authActions.replaceProfile(profile) });

@@ -1,7 +1,7 @@
 import type { HealthProfileInput } from '@vitalia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAlert, showErrorAlert, showSuccessAlert } from '../../../components/ui/alert/alert-store';
+import { confirmAlert, showErrorAlert, showSuccessAlert } from '../../../lib/alert-store';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -35,7 +35,7 @@ export function HealthCard() {
 
   async function onSave(input: HealthProfileInput | null) {
     if (!input) return;
-    await save.mutateAsync(input);
+    await save.mutateAsync({ body: input });
     setIsEditing(false);
     showSuccessAlert(t('card.saved'));
   }
@@ -48,7 +48,7 @@ export function HealthCard() {
     });
     if (!isConfirmed) return;
     try {
-      await withdraw.mutateAsync();
+      await withdraw.mutateAsync({});
       showSuccessAlert(t('withdraw.done'));
     } catch {
       showErrorAlert(t('withdraw.failed'));

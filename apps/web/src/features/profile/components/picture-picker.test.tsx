@@ -10,11 +10,20 @@ import profileCopy from '../../../locales/en/profile.json';
 import { initTestI18n } from '../../../test/i18n';
 import { PicturePicker } from './picture-picker';
 
-const member = {
+const member: Profile = {
+  id: 'p1',
+  role: 'user',
+  isCompleted: true,
+  subscription: null,
+  email: 'amina@example.com',
   firstname: 'Amina',
   lastname: 'El Idrissi',
-  email: 'amina@example.com',
-  pictureUrl: null as string | null,
+  username: null,
+  gender: null,
+  birthDate: null,
+  bio: null,
+  pictureUrl: null,
+  language: 'en',
 };
 const answered = { ...member, pictureUrl: '/api/pictures/0123456789abcdef0123456789abcdef.webp' };
 const replaceProfile = vi.fn((_profile: Profile) => {});

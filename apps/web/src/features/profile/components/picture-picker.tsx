@@ -86,7 +86,7 @@ export function PicturePicker({ formSubmissions = 0 }: { formSubmissions?: numbe
   async function onRemove() {
     setProblem(null);
     try {
-      await remove.mutateAsync();
+      await remove.mutateAsync({});
     } catch (error) {
       setProblem(apiErrorOf(error).code);
     }

@@ -50,7 +50,7 @@ export function ProfileCompletion() {
   async function finish(health: HealthProfileInput | null) {
     const current = pending.current;
     if (!current) return;
-    if (health) await saveHealth.mutateAsync(health);
+    if (health) await saveHealth.mutateAsync({ body: health });
     try {
       await authActions.updateProfile(current.changes);
       current.resolve();

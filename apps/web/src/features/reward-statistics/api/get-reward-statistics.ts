@@ -1,17 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RewardStatistics } from '@vitalia/contracts';
-import { api } from '../../../lib/api-client';
+import { rewardEndpoints } from '@vitalia/contracts';
+import { useEndpointData } from '../../../lib/endpoint-queries';
 
-/** The key the promo-code tab invalidates after an import or a reward change. */
-export const rewardStatisticsKey = ['admin', 'statistics', 'rewards'] as const;
-
-export async function getRewardStatistics(): Promise<RewardStatistics> {
-  return (await api.get<{ data: RewardStatistics }>('/admin/statistics/rewards')).data;
-}
-
-export const rewardStatisticsQuery = queryOptions({
-  queryKey: rewardStatisticsKey,
-  queryFn: getRewardStatistics,
-});
-
-export const useRewardStatistics = () => useQuery(rewardStatisticsQuery);
+/** Stock per reward and category, claims and winners by month; refreshed whenever rewards or claims change. */
+export const useRewardStatistics = () => useEndpointData(rewardEndpoints.getRewardStatistics);

@@ -1,20 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionStatistics } from '@vitalia/contracts';
-import { api } from '../../../lib/api-client';
+import { planEndpoints } from '@vitalia/contracts';
+import { useEndpointData } from '../../../lib/endpoint-queries';
 
-/**
- * The same call and key as the plans admin's figures: one cache entry, refreshed when a plan changes there. Features
- * do not share code, so this feature keeps its own copy of the call.
- */
-export const subscriptionFiguresKey = ['admin', 'statistics', 'subscriptions'] as const;
-
-export async function getSubscriptionFigures(): Promise<SubscriptionStatistics> {
-  return (await api.get<{ data: SubscriptionStatistics }>('/admin/statistics/subscriptions')).data;
-}
-
-export const subscriptionFiguresQuery = queryOptions({
-  queryKey: subscriptionFiguresKey,
-  queryFn: getSubscriptionFigures,
-});
-
-export const useSubscriptionFigures = () => useQuery(subscriptionFiguresQuery);
+/** The plans admin reads the same endpoint: one cache entry, refreshed when a plan changes there. */
+export const useSubscriptionFigures = () => useEndpointData(planEndpoints.subscriptionFigures);

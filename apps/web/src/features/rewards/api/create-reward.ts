@@ -1,13 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import type { Reward, RewardInput } from '@vitalia/contracts';
-import { api } from '../../../lib/api-client';
-import { useRewardsChanged } from './use-rewards-changed';
+import { rewardEndpoints } from '@vitalia/contracts';
+import { useEndpointMutation } from '../../../lib/endpoint-queries';
 
-export async function createReward(input: RewardInput): Promise<Reward> {
-  return (await api.post<{ data: Reward }>('/admin/rewards', input)).data;
-}
-
-export function useCreateReward() {
-  const onChanged = useRewardsChanged();
-  return useMutation({ mutationFn: createReward, onSuccess: () => onChanged() });
-}
+/** A new reward, without codes yet; the catalogue, the stock and the members' rewards follow. */
+export const useCreateReward = () => useEndpointMutation(rewardEndpoints.createReward);

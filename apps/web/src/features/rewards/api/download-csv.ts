@@ -1,5 +1,6 @@
-import { api } from '../../../lib/api-client';
-import { promoCodeSearch, type PromoCodeFilters } from './get-promo-codes';
+import { rewardEndpoints } from '@vitalia/contracts';
+import { download } from '../../../lib/endpoint-client';
+import type { PromoCodeFilters } from './get-promo-codes';
 
 /** Hands a fetched file to the browser: an object URL behind a temporary link with `download`. */
 export function saveFile(blob: Blob, fileName: string) {
@@ -26,14 +27,15 @@ function fileSlug(text: string): string {
 
 /** Every row of an import's file with its outcome (imported or why skipped). */
 export async function downloadImportReport(importId: string, rewardName: string) {
-  const blob = await api.download(`/admin/imports/${encodeURIComponent(importId)}/report.csv`);
+  const blob = await download(rewardEndpoints.importReport, { params: { importId } });
   saveFile(blob, `import-report-${fileSlug(rewardName)}-${importId.slice(0, 8)}.csv`);
 }
 
 /** The code list as filtered on screen, every page. */
 export async function downloadPromoCodes(reward: { id: string; name: string }, filters: PromoCodeFilters) {
-  const blob = await api.download(
-    `/admin/rewards/${encodeURIComponent(reward.id)}/codes.csv?${promoCodeSearch(filters)}`,
-  );
+  const blob = await download(rewardEndpoints.exportPromoCodes, {
+    params: { rewardId: reward.id },
+    query: { status: filters.status, search: filters.search.trim() },
+  });
   saveFile(blob, `promo-codes-${fileSlug(reward.name)}-${filters.status}.csv`);
 }

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { confirmAlert } from '../../../components/ui/alert/alert-store';
+import { confirmAlert } from '../../../lib/alert-store';
 import { Button } from '../../../components/ui/button';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { NoticeBanner, nextNotice, type Notice } from '../../../components/ui/notice-banner';
@@ -93,7 +93,10 @@ export function PromoCodeScreen() {
     }
     setBusyRewardId(reward.id);
     try {
-      const updated = await update.mutateAsync({ id: reward.id, changes: { isActive: !reward.isActive } });
+      const { data: updated } = await update.mutateAsync({
+        params: { rewardId: reward.id },
+        body: { isActive: !reward.isActive },
+      });
       announce({
         tone: 'success',
         text: t(updated.isActive ? 'catalogue.activated' : 'catalogue.deactivated', {

@@ -92,7 +92,7 @@ export function PromoImportForm({
     if (found !== null || !file) return;
     const reward = rewards.find((candidate) => candidate.id === rewardId);
     try {
-      const result = await importCodes.mutateAsync({ rewardId, file });
+      const { data: result } = await importCodes.mutateAsync({ params: { rewardId }, file });
       onImported({ result, rewardName: reward?.name ?? '', fileName: file.name });
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';

@@ -123,7 +123,9 @@ function RewardForm({
     setFormError(null);
     try {
       if (!editing) {
-        onSaved(await create.mutateAsync({ ...values, translations: translationsOf(values) }));
+        onSaved(
+          (await create.mutateAsync({ body: { ...values, translations: translationsOf(values) } })).data,
+        );
         return;
       }
       const changes = changesOf(editing, values);
@@ -131,7 +133,7 @@ function RewardForm({
         onClose();
         return;
       }
-      onSaved(await update.mutateAsync({ id: editing.id, changes }));
+      onSaved((await update.mutateAsync({ params: { rewardId: editing.id }, body: changes })).data);
     } catch (failure) {
       setFormError(applyServerErrors(apiErrorOf(failure), errorFields, setError));
     }

@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { publicRequest } from '../../../lib/api-client';
-import { sandboxSessionPath } from './get-session';
-import type { SandboxOutcome } from './pay';
+import { sandboxCheckoutEndpoints, type InputOf } from '@vitalia/contracts';
+import { call } from '../../../lib/endpoint-client';
 
-/** The bank's second check (a 3-D Secure screen): approving pays; declining answers 7400 and reopens the session. */
-export async function confirmSandboxSession(sessionId: string, approve: boolean): Promise<SandboxOutcome> {
-  return (
-    await publicRequest<{ data: SandboxOutcome }>('POST', `${sandboxSessionPath(sessionId)}/confirm`, {
-      approve,
-    })
-  ).data;
-}
+type Confirm = typeof sandboxCheckoutEndpoints.confirmSandboxSession;
 
-export const useConfirmSandboxSession = (sessionId: string) =>
-  useMutation({ mutationFn: (approve: boolean) => confirmSandboxSession(sessionId, approve) });
+/**
+ * The bank's second check (a 3-D Secure screen): approving pays; declining answers 7400 and reopens the session. As
+ * with paying, the page follows the answer itself rather than reading the session again.
+ */
+export const useConfirmSandboxSession = () =>
+  useMutation({
+    mutationFn: (input: InputOf<Confirm>) => call(sandboxCheckoutEndpoints.confirmSandboxSession, input),
+  });

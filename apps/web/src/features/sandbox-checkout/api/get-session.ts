@@ -1,23 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SandboxSession } from '@vitalia/contracts';
-import { apiErrorOf, publicRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { sandboxCheckoutEndpoints } from '@vitalia/contracts';
+import { apiErrorOf } from '../../../lib/api-client';
+import { endpointQuery, useCallerScope } from '../../../lib/endpoint-queries';
 
-export const sandboxSessionPath = (sessionId: string) =>
-  `/billing/sandbox/sessions/${encodeURIComponent(sessionId)}`;
+/** Not a session id at all (4000), or none we know (4004): either way, there is no such checkout. */
+export const isNoSuchSession = (error: unknown) => ['4000', '4004'].includes(apiErrorOf(error).code);
 
 /** No bearer token, as on a provider's hosted page: the session id is the capability (D4). */
-export async function getSandboxSession(sessionId: string): Promise<SandboxSession> {
-  return (await publicRequest<{ data: SandboxSession }>('GET', sandboxSessionPath(sessionId))).data;
-}
-
-export const sandboxSessionKey = (sessionId: string) => ['sandbox-session', sessionId] as const;
-
-export const sandboxSessionQuery = (sessionId: string) =>
-  queryOptions({
-    queryKey: sandboxSessionKey(sessionId),
-    queryFn: () => getSandboxSession(sessionId),
+export function useSandboxSession(sessionId: string) {
+  return useQuery({
+    ...endpointQuery(sandboxCheckoutEndpoints.sandboxSessionOf, useCallerScope(), { params: { sessionId } }),
+    select: (answer) => answer.data,
     // A session that does not exist will not appear on a second try.
-    retry: (count, error) => apiErrorOf(error).code !== '4004' && count < 1,
+    retry: (count, error) => !isNoSuchSession(error) && count < 1,
   });
-
-export const useSandboxSession = (sessionId: string) => useQuery(sandboxSessionQuery(sessionId));
+}

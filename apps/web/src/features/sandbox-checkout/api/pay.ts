@@ -1,18 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SandboxCardInput } from '@vitalia/contracts';
-import { publicRequest } from '../../../lib/api-client';
-import { sandboxSessionPath } from './get-session';
+import { sandboxCheckoutEndpoints, type InputOf, type SandboxCardInput } from '@vitalia/contracts';
+import { call } from '../../../lib/endpoint-client';
 
-/** What the sandbox answers a card, or a bank's second check: paid (go back to the app), or confirm first. */
-export type SandboxOutcome =
-  { status: 'completed'; redirectUrl: string } | { status: 'requires_confirmation' };
+type Pay = typeof sandboxCheckoutEndpoints.paySandboxSession;
 
-/** 7400 when the card is declined, 7401 when the session has ended, 7407–7410 for a field. */
-export async function paySandboxSession(sessionId: string, card: SandboxCardInput): Promise<SandboxOutcome> {
-  const body: SandboxCardInput = { ...card, cardNumber: card.cardNumber.replace(/\D/g, '') };
-  return (await publicRequest<{ data: SandboxOutcome }>('POST', `${sandboxSessionPath(sessionId)}/pay`, body))
-    .data;
-}
+/** The number travels as digits alone, however the form groups it. */
+export const cardOf = (card: SandboxCardInput): SandboxCardInput => ({
+  ...card,
+  cardNumber: card.cardNumber.replace(/\D/g, ''),
+});
 
-export const usePaySandboxSession = (sessionId: string) =>
-  useMutation({ mutationFn: (card: SandboxCardInput) => paySandboxSession(sessionId, card) });
+/**
+ * 7400 when the card is declined, 7401 when the session has ended, 7407–7410 for a field. Nothing is read again on
+ * success: the page leaves for the app (a full load), or turns to the confirmation step it already knows.
+ */
+export const usePaySandboxSession = () =>
+  useMutation({
+    mutationFn: (input: InputOf<Pay>) => call(sandboxCheckoutEndpoints.paySandboxSession, input),
+  });

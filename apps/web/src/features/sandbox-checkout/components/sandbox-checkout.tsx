@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { sandboxCardInput, type SandboxCardInput, type SandboxSession } from '@vitalia/contracts';
+import {
+  sandboxCardInput,
+  type SandboxCardInput,
+  type SandboxOutcome,
+  type SandboxSession,
+} from '@vitalia/contracts';
 import { ArrowLeft, CircleAlert, FlaskConical } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,8 +20,8 @@ import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useConfirmSandboxSession } from '../api/confirm';
-import { useSandboxSession } from '../api/get-session';
-import { usePaySandboxSession, type SandboxOutcome } from '../api/pay';
+import { isNoSuchSession, useSandboxSession } from '../api/get-session';
+import { cardOf, usePaySandboxSession } from '../api/pay';
 import { formatCardNumber, futureExpiry } from '../card-format';
 import { CardForm, PaymentError } from './card-form';
 import { ClosedState } from './closed-state';
@@ -39,8 +44,7 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
   function body() {
     if (session.isPending) return <CheckoutSkeleton />;
     if (session.isError) {
-      if (apiErrorOf(session.error).code === '4004')
-        return <ClosedState kind="notFound" href="/app/dashboard" />;
+      if (isNoSuchSession(session.error)) return <ClosedState kind="notFound" href="/app/dashboard" />;
       return (
         <Card className="flex flex-col items-center gap-4 text-center">
           <CircleAlert className="size-10 text-danger-600" aria-hidden="true" />
@@ -119,8 +123,9 @@ type Step = 'form' | 'confirm' | 'redirecting';
 function OpenCheckout({ session, onEnded }: { session: SandboxSession; onEnded: () => void }) {
   const { t } = useTranslation('plans');
   const errorText = useErrorText();
-  const pay = usePaySandboxSession(session.id);
-  const confirm = useConfirmSandboxSession(session.id);
+  const pay = usePaySandboxSession();
+  const confirm = useConfirmSandboxSession();
+  const params = { sessionId: session.id };
   const [step, setStep] = useState<Step>(session.status === 'requires_confirmation' ? 'confirm' : 'form');
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -157,7 +162,7 @@ function OpenCheckout({ session, onEnded }: { session: SandboxSession; onEnded: 
   async function onPay(values: SandboxCardInput) {
     showError(null);
     try {
-      follow(await pay.mutateAsync(values));
+      follow((await pay.mutateAsync({ params, body: cardOf(values) })).data);
     } catch (error) {
       onFailure(error);
     }
@@ -166,7 +171,7 @@ function OpenCheckout({ session, onEnded }: { session: SandboxSession; onEnded: 
   async function onAnswer(approve: boolean) {
     showError(null);
     try {
-      follow(await confirm.mutateAsync(approve));
+      follow((await confirm.mutateAsync({ params, body: { approve } })).data);
     } catch (error) {
       onFailure(error);
     }
@@ -215,7 +220,7 @@ function OpenCheckout({ session, onEnded }: { session: SandboxSession; onEnded: 
             <ConfirmStep
               amountLabel={amountLabel}
               error={error}
-              pending={confirm.isPending ? (confirm.variables ? 'approve' : 'decline') : null}
+              pending={confirm.isPending ? (confirm.variables?.body.approve ? 'approve' : 'decline') : null}
               onAnswer={(approve) => void onAnswer(approve)}
             />
           ) : (

@@ -1,5 +1,5 @@
-import type { PasswordChange } from '@vitalia/contracts';
-import { api } from '../../../lib/api-client';
+import { identityEndpoints, type PasswordChange } from '@vitalia/contracts';
+import { call } from '../../../lib/endpoint-client';
 
 export const changePassword = (change: PasswordChange) =>
-  api.post<{ data: { status: 'ok' } }>('/identity/change-password', change);
+  call(identityEndpoints.changePassword, { body: change });

@@ -1,8 +1,9 @@
-import { api } from '../../../lib/api-client';
+import { userEndpoints } from '@vitalia/contracts';
+import { download } from '../../../lib/endpoint-client';
 
-/** Fetches everything we hold on the member and hands it to the browser as a JSON file. */
+/** Fetches everything we hold on the member and hands it to the browser as a JSON file, laid out to be read. */
 export async function downloadMyData(): Promise<void> {
-  const data = await api.get<{ exportedAt: string }>('/users/me/export');
+  const data = JSON.parse(await (await download(userEndpoints.exportData)).text()) as { exportedAt: string };
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
   const link = Object.assign(document.createElement('a'), {
     href: url,

@@ -1,18 +1,15 @@
-import type { FederatedProvider } from '@vitalia/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { identityClient } from '../../../lib/identity-client';
+import { identityEndpoints } from '@vitalia/contracts';
+import { useEndpointData } from '../../../lib/endpoint-queries';
 
 /** The providers the server offers, and which of them this member has connected. */
 export function useSignInMethods() {
-  return useQuery({
-    queryKey: ['identity', 'sign-in-methods'],
-    queryFn: async () => {
-      const [offered, linked] = await Promise.all([
-        identityClient.federatedProviders(),
-        api.get<{ data: { providers: FederatedProvider[] } }>('/identity/federated/links'),
-      ]);
-      return offered.map((provider) => ({ provider, isConnected: linked.data.providers.includes(provider) }));
-    },
-  });
+  const offered = useEndpointData(identityEndpoints.providers);
+  const linked = useEndpointData(identityEndpoints.linkedProviders);
+  if (offered.isError || linked.isError) return { status: 'error' } as const;
+  if (!offered.data || !linked.data) return { status: 'pending' } as const;
+  const connected = linked.data.providers;
+  return {
+    status: 'success',
+    data: offered.data.providers.map((provider) => ({ provider, isConnected: connected.includes(provider) })),
+  } as const;
 }

@@ -3,7 +3,7 @@ import { passwordChange, type PasswordChange } from '@vitalia/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showErrorAlert, showSuccessAlert } from '../../../components/ui/alert/alert-store';
+import { showErrorAlert, showSuccessAlert } from '../../../lib/alert-store';
 import { Button } from '../../../components/ui/button';
 import { FormError, PasswordField } from '../../../components/ui/field';
 import { apiErrorOf } from '../../../lib/api-client';

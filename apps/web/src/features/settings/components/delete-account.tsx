@@ -1,7 +1,7 @@
 import type { Subscription } from '@vitalia/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { confirmAlert, showAlert, showErrorAlert } from '../../../components/ui/alert/alert-store';
+import { confirmAlert, showAlert, showErrorAlert } from '../../../lib/alert-store';
 import { Button } from '../../../components/ui/button';
 import { authActions, useAuthStore } from '../../../lib/auth-store';
 import { formatLongDate, formatLongDateOf } from '../../../lib/format';

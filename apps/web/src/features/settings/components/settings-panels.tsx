@@ -1,7 +1,7 @@
 import { Download, KeyRound, Languages, Link2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorAlert } from '../../../components/ui/alert/alert-store';
+import { showErrorAlert } from '../../../lib/alert-store';
 import { Button } from '../../../components/ui/button';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { SectionCard } from '../../../components/ui/section-card';

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessAlert } from '../../../components/ui/alert/alert-store';
+import { showSuccessAlert } from '../../../lib/alert-store';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
@@ -40,7 +40,7 @@ export function SignInMethods() {
   const isLoading = useProviderLoading();
   useConnectionLanding();
 
-  if (methods.isPending) {
+  if (methods.status === 'pending') {
     return (
       <div className="space-y-3">
         <Skeleton className="h-11 w-full" />
@@ -48,7 +48,8 @@ export function SignInMethods() {
       </div>
     );
   }
-  if (methods.isError) return <p className="text-sm text-danger-600">{t('signInMethods.failed')}</p>;
+  if (methods.status === 'error')
+    return <p className="text-sm text-danger-600">{t('signInMethods.failed')}</p>;
   if (methods.data.length === 0) return <p className="text-sm text-ink-500">{t('signInMethods.none')}</p>;
 
   return (

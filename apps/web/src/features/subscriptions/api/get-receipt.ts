@@ -1,22 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Receipt } from '@vitalia/contracts';
-import { api, apiErrorOf } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useQuery } from '@tanstack/react-query';
+import { subscriptionEndpoints } from '@vitalia/contracts';
+import { apiErrorOf } from '../../../lib/api-client';
+import { endpointQuery, useCallerScope } from '../../../lib/endpoint-queries';
 
-export async function getReceipt(paymentId: string): Promise<Receipt> {
-  return (await api.get<{ data: Receipt }>(`/payments/${encodeURIComponent(paymentId)}/receipt`)).data;
-}
-
-export const receiptQuery = (uid: string | undefined, paymentId: string) =>
-  queryOptions({
-    queryKey: ['receipt', uid ?? null, paymentId] as const,
-    queryFn: () => getReceipt(paymentId),
-    // A receipt never changes once issued; someone else's (4004) will not appear on a second try.
-    staleTime: Infinity,
-    retry: (count, error) => apiErrorOf(error).code !== '4004' && count < 1,
-  });
+/** Not a payment id at all (4000), or not one of the member's (4004): either way, there is no such receipt. */
+export const isNoSuchReceipt = (error: unknown) => ['4000', '4004'].includes(apiErrorOf(error).code);
 
 export function useReceipt(paymentId: string) {
-  const uid = useAuthStore((state) => state.user?.uid);
-  return useQuery(receiptQuery(uid, paymentId));
+  return useQuery({
+    ...endpointQuery(subscriptionEndpoints.receiptOf, useCallerScope(), { params: { paymentId } }),
+    select: (answer) => answer.data,
+    // A receipt never changes once issued, and one that is not there will not appear on a second try.
+    staleTime: Infinity,
+    retry: (count, error) => !isNoSuchReceipt(error) && count < 1,
+  });
 }

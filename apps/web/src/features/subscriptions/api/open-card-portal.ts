@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { subscriptionEndpoints } from '@vitalia/contracts';
+import { useEndpointMutation } from '../../../lib/endpoint-queries';
 
 /** Stripe only (`canManageCard`): its customer portal is where the card changes. */
-export async function openCardPortal(): Promise<{ url: string }> {
-  return (await api.post<{ data: { url: string } }>('/subscription/portal')).data;
-}
-
 export const useOpenCardPortal = () =>
-  useMutation({ mutationFn: openCardPortal, onSuccess: ({ url }) => window.location.assign(url) });
+  useEndpointMutation(subscriptionEndpoints.openCardPortal, {
+    onSuccess: ({ data }) => window.location.assign(data.url),
+  });

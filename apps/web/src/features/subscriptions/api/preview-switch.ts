@@ -1,10 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import type { SwitchPreview } from '@vitalia/contracts';
-import { api } from '../../../lib/api-client';
+import { subscriptionEndpoints } from '@vitalia/contracts';
+import { useEndpointMutation } from '../../../lib/endpoint-queries';
 
 /** What a switch between monthly and yearly costs and when it applies, asked before the member confirms it. */
-export async function previewSwitch(planId: string): Promise<SwitchPreview> {
-  return (await api.post<{ data: SwitchPreview }>('/subscription/switch/preview', { planId })).data;
-}
-
-export const usePreviewSwitch = () => useMutation({ mutationFn: previewSwitch });
+export const usePreviewSwitch = () => useEndpointMutation(subscriptionEndpoints.previewSwitch);

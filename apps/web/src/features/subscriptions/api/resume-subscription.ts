@@ -1,13 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import type { SubscriptionDetails } from '@vitalia/contracts';
-import { api } from '../../../lib/api-client';
-import { useSubscriptionChanged } from '../hooks/use-subscription-changed';
+import { subscriptionEndpoints } from '@vitalia/contracts';
+import { usePlanChange } from './use-plan-change';
 
-export async function resumeSubscription(): Promise<SubscriptionDetails> {
-  return (await api.post<{ data: SubscriptionDetails }>('/subscription/resume')).data;
-}
-
-export function useResumeSubscription() {
-  const onChanged = useSubscriptionChanged();
-  return useMutation({ mutationFn: resumeSubscription, onSuccess: onChanged });
-}
+export const useResumeSubscription = () => usePlanChange(subscriptionEndpoints.resumeSubscription);

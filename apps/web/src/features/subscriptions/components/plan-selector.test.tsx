@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Plan } from '@vitalia/contracts';
+import type { Plan, SubscriptionDetails } from '@vitalia/contracts';
 import i18next from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,22 @@ const catalogue: Plan[] = [
   { ...base, id: 'pm', name: 'Premium', tier: 'premium', type: 'monthly', priceCents: 999, position: 1 },
   { ...base, id: 'py', name: 'Premium', tier: 'premium', type: 'yearly', priceCents: 9588, position: 2 },
 ];
+const onFree: SubscriptionDetails = {
+  id: 's1',
+  planId: 'free',
+  tier: 'free',
+  status: 'active',
+  isActive: true,
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  plan: catalogue[0]!,
+  provider: null,
+  scheduledPlan: null,
+  graceEndsAt: null,
+  card: null,
+  canManageCard: false,
+};
 
 let assign: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -58,12 +74,12 @@ describe('pricing selector', () => {
 
   it('starts Free at once and goes to the dashboard', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ data: catalogue });
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: {} });
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: onFree });
     renderSelector();
     await userEvent.click(await screen.findByRole('radio', { name: /^Free/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('dashboard')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/subscription/free');
+    expect(post).toHaveBeenCalledWith('/subscription/free', undefined);
     expect(authActions.reloadProfile).toHaveBeenCalled();
   });
 

@@ -99,10 +99,10 @@ function PlanChoice({ plans }: { plans: Plan[] }) {
       return;
     }
     if (selected.tier === 'free') {
-      await chooseFree.mutateAsync();
+      await chooseFree.mutateAsync({});
       await navigate('/app/dashboard', { replace: true });
     } else {
-      checkout.mutate({ planId: selected.id, from: 'subscription' });
+      checkout.mutate({ body: { planId: selected.id, from: 'subscription' } });
     }
   }
 

@@ -30,7 +30,7 @@ function NoSubscription() {
 
 /**
  * The billing screen: the plan and what can be done with it, the Premium offer for a Free member, and the payments.
- * Every change is answered at the top of the screen and reaches the guard and the dashboard (useSubscriptionChanged).
+ * Every change is answered at the top of the screen and reaches the guard and the dashboard (usePlanChange).
  */
 export function BillingScreen() {
   // Plan cards speak `plans`: loaded with this screen, so the upgrade does not suspend the page a second time.

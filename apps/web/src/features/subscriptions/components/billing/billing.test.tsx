@@ -17,6 +17,7 @@ import { initTestI18n } from '../../../../test/i18n';
 import { BillingScreen } from './billing-screen';
 import { SwitchPreviewText } from './plan-switch';
 import { ReceiptDocument } from './receipt-document';
+import { ReceiptView } from './receipt-view';
 
 beforeAll(async () => {
   await initTestI18n();
@@ -87,7 +88,13 @@ function wrap(children: ReactNode) {
   );
 }
 
-/** The API as the billing screen reads it: one subscription, the plans on sale, the payments. */
+/** Answers that are not the member's subscription after the call: a preview, a checkout or portal link. */
+const asksOnly = ['/subscription/switch/preview', '/subscription/checkout', '/subscription/portal'];
+
+/**
+ * The API as the billing screen reads it: one subscription, the plans on sale, the payments. As the server does, a
+ * change to the plan answers the subscription it leaves, and the screen reads that one from then on.
+ */
 function serve({
   subscription,
   payments = [],
@@ -97,15 +104,18 @@ function serve({
   payments?: Payment[];
   post?: (path: string, body: unknown) => Promise<unknown>;
 }) {
+  let current = subscription;
   vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
-    if (path === '/subscription') return { data: subscription };
+    if (path === '/subscription') return { data: current };
     if (path === '/plans') return { data: [free, monthly, yearly] };
     if (path === '/payments') return { data: payments };
     throw new ApiError('4004', 404);
   });
   return vi.spyOn(api, 'post').mockImplementation(async (path: string, body?: unknown) => {
     if (!post) throw new ApiError('5000', 500);
-    return { data: await post(path, body) };
+    const answer = await post(path, body);
+    if (!asksOnly.includes(path)) current = answer as SubscriptionDetails;
+    return { data: answer };
   });
 }
 
@@ -128,7 +138,7 @@ describe('billing: the plan', () => {
     expect(dialog.textContent).toContain('You keep Premium until 1 April 2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
 
-    expect(post).toHaveBeenCalledWith('/subscription/cancel');
+    expect(post).toHaveBeenCalledWith('/subscription/cancel', undefined);
     expect(
       await screen.findByText('Your subscription is cancelled. Premium stays yours until 1 April 2026.'),
     ).toBeTruthy();
@@ -374,6 +384,16 @@ describe('receipt', () => {
     language: 'fr',
     provider: 'sandbox',
   };
+
+  it.each([
+    ['not the member’s', '4004', 404],
+    ['not a payment id at all', '4000', 400],
+  ] as const)('is not found when it is %s, without asking again', async (_case, code, status) => {
+    const get = vi.spyOn(api, 'get').mockRejectedValue(new ApiError(code, status));
+    wrap(<ReceiptView paymentId="pay-x" />);
+    expect(await screen.findByRole('heading', { name: billing.receipt.notFound })).toBeTruthy();
+    expect(get).toHaveBeenCalledTimes(1);
+  });
 
   it('is written in the account’s language, whatever the screen’s', () => {
     expect(i18next.language).toBe('en');

@@ -3,7 +3,7 @@ import { Banknote, CalendarClock, CreditCard, ExternalLink } from 'lucide-react'
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { confirmAlert, showErrorAlert } from '../../../../components/ui/alert/alert-store';
+import { confirmAlert, showErrorAlert } from '../../../../lib/alert-store';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import type { Notice } from '../../../../components/ui/notice-banner';
@@ -84,7 +84,7 @@ export function CurrentPlan({
     });
     if (!isConfirmed) return;
     try {
-      const updated = await cancel.mutateAsync();
+      const { data: updated } = await cancel.mutateAsync({});
       onNotice({ tone: 'success', text: t('cancel.done', { date: date(updated.currentPeriodEnd) }) });
     } catch (error) {
       showErrorAlert(errorText(apiErrorOf(error).code) ?? '');
@@ -93,7 +93,7 @@ export function CurrentPlan({
 
   async function onResume() {
     try {
-      const updated = await resume.mutateAsync();
+      const { data: updated } = await resume.mutateAsync({});
       onNotice({ tone: 'success', text: t('resume.done', { date: date(updated.currentPeriodEnd) }) });
     } catch (error) {
       showErrorAlert(errorText(apiErrorOf(error).code) ?? '');
@@ -102,7 +102,7 @@ export function CurrentPlan({
 
   function onUpdateCard() {
     // Success leaves the page for the provider's portal; only a failure stays here to be told.
-    portal.mutate(undefined, { onError: (error) => showErrorAlert(errorText(apiErrorOf(error).code) ?? '') });
+    portal.mutate({}, { onError: (error) => showErrorAlert(errorText(apiErrorOf(error).code) ?? '') });
   }
 
   const statusLine: Record<StatusKey, string> = {

@@ -131,7 +131,7 @@ export function PlanSwitch({
   const [confirmError, setConfirmError] = useState<string | null>(null);
 
   const current = details.plan;
-  const shown = preview.data;
+  const shown = preview.data?.data;
   const target = plans.data ? counterpartOf(current, plans.data) : null;
   // Nothing to offer (no plan on the other period for sale), or the list did not load: the section stays away.
   if (!details.scheduledPlan && !target) return null;
@@ -141,7 +141,7 @@ export function PlanSwitch({
   function onAskPreview(planId: string) {
     onNotice(null);
     setConfirmError(null);
-    preview.mutate(planId);
+    preview.mutate({ body: { planId } });
   }
 
   function onClose() {
@@ -152,7 +152,7 @@ export function PlanSwitch({
   async function onConfirm(confirmed: SwitchPreview) {
     setConfirmError(null);
     try {
-      await switchPlan.mutateAsync(confirmed.plan.id);
+      await switchPlan.mutateAsync({ body: { planId: confirmed.plan.id } });
       preview.reset();
       const plan = planLabel(t, confirmed.plan);
       onNotice({
@@ -169,7 +169,7 @@ export function PlanSwitch({
 
   async function onKeepCurrent() {
     try {
-      await switchPlan.mutateAsync(current.id);
+      await switchPlan.mutateAsync({ body: { planId: current.id } });
       onNotice({ tone: 'success', text: t('switch.kept', { plan: planLabel(t, current) }) });
     } catch (error) {
       onNotice({ tone: 'error', text: errorText(apiErrorOf(error).code) ?? '' });

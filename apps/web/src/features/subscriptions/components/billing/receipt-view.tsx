@@ -6,10 +6,9 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { apiErrorOf } from '../../../../lib/api-client';
 import { brand } from '../../../../lib/brand';
 import { currentLanguage } from '../../../../lib/i18n';
-import { useReceipt } from '../../api/get-receipt';
+import { isNoSuchReceipt, useReceipt } from '../../api/get-receipt';
 import { QueryLoadError } from '../../../../components/ui/load-error';
 import { ReceiptDocument } from './receipt-document';
 
@@ -68,7 +67,7 @@ export function ReceiptView({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation('billing');
   const receipt = useReceipt(paymentId);
   useDocumentTitle(receipt.data ? `${receipt.data.number} · ${brand.appName}` : null);
-  const isNotFound = receipt.isError && apiErrorOf(receipt.error).code === '4004';
+  const isNotFound = receipt.isError && isNoSuchReceipt(receipt.error);
 
   function body() {
     if (receipt.isPending) return <ReceiptSkeleton />;

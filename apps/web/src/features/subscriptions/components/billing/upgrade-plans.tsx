@@ -68,7 +68,7 @@ export function UpgradePlans() {
             disabled={!selectedId}
             // Stays busy until the browser has left for the checkout page.
             isLoading={checkout.isPending || checkout.isSuccess}
-            onClick={() => selectedId && checkout.mutate({ planId: selectedId, from: 'billing' })}
+            onClick={() => selectedId && checkout.mutate({ body: { planId: selectedId, from: 'billing' } })}
           >
             {t('upgrade.continue')}
             <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
