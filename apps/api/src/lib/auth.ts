@@ -1,4 +1,4 @@
-import { hasPermission, type Access, type Role } from '@vitalia/contracts';
+import { ErrorCode, hasPermission, type Access, type Role } from '@vitalia/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -43,12 +43,12 @@ export function registerAuthentication(api: FastifyInstance, checks: CallerCheck
 async function verifiedCaller(request: FastifyRequest): Promise<Caller> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-  if (!token) throw new AppError(4001);
+  if (!token) throw new AppError(ErrorCode.notAuthorized);
   const checks = request.server.callerChecks;
   const caller = await checks.verifyAccessToken(token).catch(() => {
-    throw new AppError(4001);
+    throw new AppError(ErrorCode.notAuthorized);
   });
-  if (!(await checks.isCurrentSession(caller))) throw new AppError(4001);
+  if (!(await checks.isCurrentSession(caller))) throw new AppError(ErrorCode.notAuthorized);
   const { uid, email } = caller;
   request.caller = { uid, email };
   return request.caller;
@@ -68,8 +68,9 @@ export async function checkAccess(request: FastifyRequest, access: Access): Prom
   if (access.audience === 'public') return;
   const caller = await authenticate(request);
   const checks = request.server.callerChecks;
-  if (access.audience === 'premium' && !(await checks.hasPremium(caller))) throw new AppError(4003);
+  if (access.audience === 'premium' && !(await checks.hasPremium(caller)))
+    throw new AppError(ErrorCode.accessDenied);
   if (access.audience === 'staff' && !hasPermission(await checks.roleOf(caller), access.permission)) {
-    throw new AppError(4003);
+    throw new AppError(ErrorCode.accessDenied);
   }
 }

@@ -25,6 +25,13 @@ async function endSessions(tx: Transaction, uid: string) {
 }
 
 export function identityRepository(db: Database) {
+  // Read on every authenticated request: built once, as a named prepared statement.
+  const sessionEpochByUid = db
+    .select({ sessionEpoch: identityAccounts.sessionEpoch })
+    .from(identityAccounts)
+    .where(eq(identityAccounts.uid, sql.placeholder('uid')))
+    .prepare('session_epoch_by_uid');
+
   return {
     async findAccountByEmail(email: string): Promise<IdentityAccount | undefined> {
       const [account] = await db.select().from(identityAccounts).where(eq(identityAccounts.email, email));
@@ -93,10 +100,7 @@ export function identityRepository(db: Database) {
 
     /** Null when the account is gone. */
     async findSessionEpoch(uid: string): Promise<number | null> {
-      const [account] = await db
-        .select({ sessionEpoch: identityAccounts.sessionEpoch })
-        .from(identityAccounts)
-        .where(eq(identityAccounts.uid, uid));
+      const [account] = await sessionEpochByUid.execute({ uid });
       return account?.sessionEpoch ?? null;
     },
 

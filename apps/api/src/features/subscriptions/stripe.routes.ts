@@ -1,4 +1,4 @@
-import { stripeEndpoints } from '@vitalia/contracts';
+import { ErrorCode, stripeEndpoints } from '@vitalia/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/endpoints';
 import { AppError } from '../../lib/errors';
@@ -21,7 +21,7 @@ export const stripeRoutes: FastifyPluginAsync<{
 
   // Not rate-limited: Stripe delivers in bursts, and a forged call costs us one HMAC before it is refused.
   serve(app, stripeEndpoints.stripeWebhook, async ({ request }) => {
-    if (!Buffer.isBuffer(request.body)) throw new AppError(7406);
+    if (!Buffer.isBuffer(request.body)) throw new AppError(ErrorCode.webhookSignatureInvalid);
     const event = webhooks.verify(request.body, request.headers['stripe-signature']);
     await webhooks.handle(event);
     return { received: true as const };

@@ -1,4 +1,4 @@
-import { pictureEndpoints, pictureTypes } from '@vitalia/contracts';
+import { ErrorCode, pictureEndpoints, pictureTypes } from '@vitalia/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/endpoints';
 import { AppError } from '../../lib/errors';
@@ -16,12 +16,14 @@ export const picturesRoutes: FastifyPluginAsync<{ service: PicturesService }> = 
     { parseAs: 'buffer', bodyLimit: service.limits().maxBytes },
     (_request, body, done) => done(null, body),
   );
-  app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError(7200)));
+  app.addContentTypeParser('*', (_request, _payload, done) =>
+    done(new AppError(ErrorCode.pictureNotAnImage)),
+  );
 
   serve(app, pictureEndpoints.pictureLimitsOf, async () => ({ data: service.limits() }));
 
   serve(app, pictureEndpoints.uploadPicture, async ({ caller, request }) => {
-    if (!Buffer.isBuffer(request.body)) throw new AppError(7200);
+    if (!Buffer.isBuffer(request.body)) throw new AppError(ErrorCode.pictureNotAnImage);
     return { data: await service.setPicture(caller, request.body) };
   });
 
