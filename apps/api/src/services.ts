@@ -29,6 +29,7 @@ import { rewardsRepository } from './features/rewards/rewards.repository';
 import { rewardsService } from './features/rewards/rewards.service';
 import { drawsRepository } from './features/draws/draws.repository';
 import { drawsService } from './features/draws/draws.service';
+import { createEventBus } from './lib/domain-events/domain-events';
 import { createMailer, type Mailer } from './lib/mailer';
 
 export interface ServiceOptions {
@@ -43,6 +44,7 @@ export interface ServiceOptions {
 
 /** The composition root of the business services, shared by the HTTP app and the operator CLI. */
 export async function createServices({ config, db, log, mailer, keysDir }: ServiceOptions) {
+  const events = createEventBus({ db, log });
   const healthProfile = healthProfileService(healthProfileRepository(db));
   const appMailer =
     mailer ??
@@ -76,14 +78,10 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
   usersPort = users;
   const subscriptionOf = (userId: string) => subscriptionsPort!.subscriptionOf(userId);
   const pictures = picturesService(userRows, pictureFiles, config.pictureMaxBytes, subscriptionOf);
-  const billingRows = subscriptionsRepository(db);
+  const billingRows = subscriptionsRepository(db, events);
   const stripe =
     config.payments.provider === 'stripe'
-      ? stripeProvider({
-          settings: config.payments,
-          repository: billingRows,
-          send: (mails) => subscriptionsPort!.send(mails),
-        })
+      ? stripeProvider({ settings: config.payments, repository: billingRows })
       : null;
   const subscriptions = subscriptionsService({
     repository: billingRows,
@@ -92,6 +90,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
       contactOf: (id) => usersPort!.contactOf(id),
     },
     mailer: appMailer,
+    events,
     publicUrl: config.publicUrl,
     provider: config.payments.provider,
     stripe: stripe?.billing,
@@ -149,6 +148,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     log,
   });
   return {
+    events,
     users,
     pictures,
     healthProfile,

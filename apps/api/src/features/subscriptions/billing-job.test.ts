@@ -4,6 +4,7 @@ import { loadConfig } from '../../config';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { call, subscribePremium } from '../../test/billing';
 import { createTestApp, seedPlans, type TestApp, type SeededPlans } from '../../test/test-app';
+import { createEventBus } from '../../lib/domain-events/domain-events';
 import { subscriptionsRepository } from './subscriptions.repository';
 import { subscriptionsService } from './subscriptions.service';
 
@@ -20,9 +21,10 @@ describe('the billing job: renew, retry, expire, remind', () => {
   afterAll(() => subject.close());
 
   /** A second service over the same database, as a second server instance would have, with the test's mailbox. */
-  const instance = () =>
-    subscriptionsService({
-      repository: subscriptionsRepository(subject.database.db),
+  const instance = () => {
+    const bus = createEventBus({ db: subject.database.db, log: subject.app.log });
+    return subscriptionsService({
+      repository: subscriptionsRepository(subject.database.db, bus),
       members: {
         memberOf: async () => {
           throw new Error('the job never acts for a caller');
@@ -36,9 +38,11 @@ describe('the billing job: renew, retry, expire, remind', () => {
         }),
       },
       mailer: { send: async (message) => void subject.outbox.push(message) },
+      events: bus,
       publicUrl: loadConfig().publicUrl,
       provider: 'sandbox',
     });
+  };
 
   const details = async (account: TestAccount) =>
     (await call(subject.app, account, 'GET', '/api/subscription')).json().data;

@@ -6,6 +6,7 @@ import {
   type SandboxSession,
 } from '@vitalia/contracts';
 import { AppError } from '../../lib/errors';
+import { publishMails } from './billing-mail-events';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 import type { SubscriptionsService } from './subscriptions.service';
 
@@ -20,7 +21,7 @@ export function sandboxCheckoutService({
   now = () => new Date(),
 }: {
   repository: SubscriptionsRepository;
-  subscriptions: Pick<SubscriptionsService, 'activatePaidPlan' | 'send'>;
+  subscriptions: Pick<SubscriptionsService, 'activatePaidPlan'>;
   now?: () => Date;
 }) {
   const successUrl = (origin: URL) => new URL('/app/dashboard?checkout=success', origin).href;
@@ -37,13 +38,13 @@ export function sandboxCheckoutService({
   async function complete(id: string, userId: string, planId: string, cardNumber: string, origin: URL) {
     const plan = await repository.findPlan(planId);
     if (!plan) throw new AppError(ErrorCode.planUnavailable);
-    const mail = await repository.inTransaction(async (tx) => {
+    await repository.inTransaction(async (tx) => {
       // Two tabs paying the same session: the second finds it completed and pays nothing.
       const moved = await tx.moveCheckoutSession(id, ['open', 'requires_confirmation'], 'completed');
       if (!moved) throw new AppError(ErrorCode.checkoutClosed);
-      return subscriptions.activatePaidPlan(tx, userId, plan, cardNumber, id);
+      const receipt = await subscriptions.activatePaidPlan(tx, userId, plan, cardNumber, id);
+      await publishMails(tx, [receipt]);
     });
-    await subscriptions.send([mail]);
     return { status: 'completed' as const, redirectUrl: successUrl(origin) };
   }
 

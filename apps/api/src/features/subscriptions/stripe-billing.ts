@@ -15,7 +15,7 @@ import { stripeWebhooks, type StripeWebhooks } from './stripe-webhooks';
 import { nextState } from './subscription-lifecycle';
 import { planRefOf, stateOf } from './subscription-mapping';
 import type { PlanRow, SubscriptionsRepository } from './subscriptions.repository';
-import type { Member, PendingMail, StripeBillingPort, StripeChange } from './subscriptions.service';
+import type { Member, StripeBillingPort, StripeChange } from './subscriptions.service';
 
 const intervalOf = (plan: PlanRow) => (plan.interval === 'yearly' ? ('year' as const) : ('month' as const));
 
@@ -202,11 +202,9 @@ export function stripeBilling({
 export function stripeProvider({
   settings,
   repository,
-  send,
 }: {
   settings: StripeSettings;
   repository: SubscriptionsRepository;
-  send: (mails: PendingMail[]) => Promise<void>;
 }) {
   const client = createStripeClient(settings);
   const reads = stripeReads(client);
@@ -216,7 +214,6 @@ export function stripeProvider({
     reads,
     sync: stripeSync(),
     repository,
-    send,
   });
   const billing = stripeBilling({ client, reads, repository, refresh: webhooks.refreshSubscription });
   return { billing, webhooks };

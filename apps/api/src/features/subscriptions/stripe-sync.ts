@@ -12,7 +12,7 @@ import type {
   SubscriptionWithPlans,
   SubscriptionWrite,
 } from './subscriptions.repository';
-import type { PendingMail } from './subscriptions.service';
+import type { PendingMail } from './billing-mail-events';
 
 /**
  * Copies Stripe's state onto ours. Stripe, not we, decides when a Stripe subscription renews, fails or ends, so its

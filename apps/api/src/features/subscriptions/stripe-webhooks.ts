@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { idOf, type StripeReads } from './stripe-client';
 import { stripeStatusOf, subscriptionIdOfInvoice, type StripeSync } from './stripe-sync';
 import type { BillingQueries, SubscriptionsRepository } from './subscriptions.repository';
-import type { PendingMail } from './subscriptions.service';
+import { publishMails, type PendingMail } from './billing-mail-events';
 
 /** Enough for the handlers of one burst of events to settle; the last read is then written whatever happened. */
 const maxReads = 3;
@@ -15,8 +15,6 @@ export interface StripeWebhooksDependencies {
   reads: StripeReads;
   sync: StripeSync;
   repository: SubscriptionsRepository;
-  /** The service's mail, sent once the transaction has committed. */
-  send: (mails: PendingMail[]) => Promise<void>;
 }
 
 export interface StripeWebhooks {
@@ -45,7 +43,6 @@ export function stripeWebhooks({
   reads,
   sync,
   repository,
-  send,
 }: StripeWebhooksDependencies): StripeWebhooks {
   /**
    * Reads the subscription from Stripe, then writes under the member's row lock, recording the event with its effect.
@@ -61,13 +58,14 @@ export function stripeWebhooks({
     for (let attempt = 1; ; attempt += 1) {
       const seen = (await repository.findByUser(userId))?.subscription.updatedAt.getTime();
       const fresh = await reads.subscription(subscriptionId);
-      const mails = await repository.inTransaction(async (tx) => {
+      const isWritten = await repository.inTransaction(async (tx) => {
         const row = await tx.lockByUser(userId);
-        if (row?.subscription.updatedAt.getTime() !== seen && attempt < maxReads) return null;
-        if (eventId && !(await tx.markEventProcessed('stripe', eventId))) return [];
-        return work(tx, fresh);
+        if (row?.subscription.updatedAt.getTime() !== seen && attempt < maxReads) return false;
+        if (eventId && !(await tx.markEventProcessed('stripe', eventId))) return true;
+        await publishMails(tx, await work(tx, fresh));
+        return true;
       });
-      if (mails) return send(mails);
+      if (isWritten) return;
     }
   }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-events';
 import {
   billingCustomers,
   checkoutSessions,
@@ -381,12 +382,15 @@ function billingQueries(db: Database) {
 
 export type BillingQueries = ReturnType<typeof billingQueries>;
 
-export function subscriptionsRepository(db: Database) {
+/** The queries inside a transaction, and the events that announce its change (written with it). */
+export type BillingTransaction = BillingQueries & EventRecorder;
+
+export function subscriptionsRepository(db: Database, events: Pick<EventBus, 'transaction'>) {
   return {
     ...billingQueries(db),
     /** Runs `work` in one transaction with the queries bound to it: all of it is written, or none. */
-    inTransaction<T>(work: (tx: BillingQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(billingQueries(tx as unknown as Database)));
+    inTransaction<T>(work: (tx: BillingTransaction) => Promise<T>): Promise<T> {
+      return events.transaction(billingQueries, work);
     },
   };
 }

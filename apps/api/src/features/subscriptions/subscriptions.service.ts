@@ -16,8 +16,10 @@ import {
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { EventBus } from '../../lib/domain-events/domain-events';
 import type { Mailer } from '../../lib/mailer';
-import { billingEmail, type BillingEmailFacts, type BillingEmailKind } from './billing-emails';
+import { mailOfEvent, publishMails, type PendingMail } from './billing-mail-events';
+import { billingEmail } from './billing-emails';
 import {
   graceEndOf,
   hasChargesToCome,
@@ -86,6 +88,7 @@ export interface SubscriptionsServiceDependencies {
   repository: SubscriptionsRepository;
   members: MembersPort;
   mailer: Mailer;
+  events: Pick<EventBus, 'on'>;
   publicUrl: URL;
   provider: PaymentProviderName;
   stripe?: StripeBillingPort;
@@ -105,16 +108,11 @@ export function sandboxChargeSucceeds(cardNumber: string | null): boolean {
   return behaviour === 'succeeds' || behaviour === 'needsConfirmation';
 }
 
-export interface PendingMail {
-  kind: BillingEmailKind;
-  userId: string;
-  facts: Omit<BillingEmailFacts, 'to' | 'language' | 'firstname' | 'billingUrl'>;
-}
-
 export function subscriptionsService({
   repository,
   members,
   mailer,
+  events,
   publicUrl,
   provider,
   stripe,
@@ -123,22 +121,20 @@ export function subscriptionsService({
   // Emails are read away from any request: their links use PUBLIC_URL.
   const billingUrl = new URL('/app/billing', publicUrl).href;
 
-  /** Mail goes after the transaction commits: a rolled-back change never announces itself. */
-  async function send(mails: PendingMail[]) {
-    for (const mail of mails) {
-      const member = await members.contactOf(mail.userId);
-      if (!member) continue;
-      await mailer.send(
-        billingEmail(mail.kind, {
-          ...mail.facts,
-          to: member.email,
-          language: member.language,
-          firstname: member.firstname,
-          billingUrl,
-        }),
-      );
-    }
-  }
+  events.on('billing.email', 'billing-email', async (event) => {
+    const mail = mailOfEvent(event);
+    const member = await members.contactOf(mail.userId);
+    if (!member) return;
+    await mailer.send(
+      billingEmail(mail.kind, {
+        ...mail.facts,
+        to: member.email,
+        language: member.language,
+        firstname: member.firstname,
+        billingUrl,
+      }),
+    );
+  });
 
   const receiptMail = (userId: string, payment: PaymentRow, plan: PlanRow): PendingMail => ({
     kind: 'receipt',
@@ -203,12 +199,11 @@ export function subscriptionsService({
       await stripe.change(existing, stripeChange);
       return requireDetails(member.id);
     }
-    const mails = await repository.inTransaction(async (tx) => {
+    await repository.inTransaction(async (tx) => {
       const row = await tx.lockByUser(member.id);
       if (!row) throw new AppError(ErrorCode.subscriptionChangeNotAllowed);
-      return onSandbox(tx, member.id, row);
+      await publishMails(tx, await onSandbox(tx, member.id, row));
     });
-    await send(mails);
     return requireDetails(member.id);
   }
 
@@ -327,7 +322,6 @@ export function subscriptionsService({
 
   return {
     activatePaidPlan,
-    send,
 
     /** Demo data: the member on Free, or on Premium yearly paid with the sandbox's test card. No email is sent. */
     async ensureDemoPlan(caller: Caller, tier: 'free' | 'premium'): Promise<void> {
@@ -578,32 +572,36 @@ export function subscriptionsService({
     async runBillingJobs(at = now()): Promise<{ settled: number; reminded: number }> {
       let settled = 0;
       for (const id of await repository.findJobCandidates(at)) {
-        const mails = await repository.inTransaction(async (tx) => {
+        const isSettled = await repository.inTransaction(async (tx) => {
           const row = await tx.lockForJob(id);
-          return row ? settle(tx, row, at) : null;
+          if (!row) return false;
+          await publishMails(tx, await settle(tx, row, at));
+          return true;
         });
-        if (mails === null) continue;
-        settled += 1;
-        await send(mails);
+        if (isSettled) settled += 1;
       }
       let reminded = 0;
       const horizon = new Date(at.getTime() + yearlyReminderDays * dayMs);
       for (const row of await repository.findReminderCandidates(at, horizon)) {
         const periodEnd = row.subscription.currentPeriodEnd!;
-        if (!(await repository.claimReminder(row.subscription.id, periodEnd))) continue;
         const plan = row.scheduledPlan ?? row.plan;
-        await send([
-          {
-            kind: 'renewal_reminder',
-            userId: row.subscription.userId,
-            facts: {
-              planName: plan.name,
-              amountCents: plan.priceCents,
-              currency: plan.currency,
-              date: periodEnd,
+        const isClaimed = await repository.inTransaction(async (tx) => {
+          if (!(await tx.claimReminder(row.subscription.id, periodEnd))) return false;
+          await publishMails(tx, [
+            {
+              kind: 'renewal_reminder',
+              userId: row.subscription.userId,
+              facts: {
+                planName: plan.name,
+                amountCents: plan.priceCents,
+                currency: plan.currency,
+                date: periodEnd,
+              },
             },
-          },
-        ]);
+          ]);
+          return true;
+        });
+        if (!isClaimed) continue;
         reminded += 1;
       }
       return { settled, reminded };

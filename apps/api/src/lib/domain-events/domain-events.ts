@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { domainEventsRepository, insertEvent, type StoredEvent } from './domain-events.repository';
+
+/**
+ * Every event type and its payload. A feature declares its own events beside the code that publishes them:
+ * `declare module '../../lib/domain-events/domain-events' { interface DomainEventPayloads { 'x.y': {...} } }`.
+ * Payloads are JSON: ids and facts, never objects with behaviour.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface DomainEventPayloads {}
+export type DomainEventType = keyof DomainEventPayloads;
+
+export type EventHandler<K extends DomainEventType> = (
+  payload: DomainEventPayloads[K],
+  event: { id: number },
+) => Promise<void>;
+
+/** What a transaction gets to announce its change: the event is written with it and delivered after commit. */
+export interface EventRecorder {
+  publish<K extends DomainEventType>(type: K, payload: DomainEventPayloads[K]): Promise<void>;
+}
+
+const leaseSeconds = 60;
+const batchSize = 50;
+/** 10 s, 20 s, 40 s … capped at an hour; after the last attempt (about a day in all) the event is set aside. */
+const maxAttempts = 12;
+const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** (attempts - 1), 60 * 60);
+
+export function createEventBus({ db, log }: { db: Database; log: FastifyBaseLogger }) {
+  const repository = domainEventsRepository(db);
+  const handlers = new Map<string, Map<string, EventHandler<never>>>();
+
+  /** Runs the handlers that have not had the event yet; each success is recorded, so a retry never repeats it. */
+  async function dispatch(event: StoredEvent): Promise<'dispatched' | 'retry' | 'failed'> {
+    const delivered = await repository.deliveredHandlers(event.id);
+    try {
+      for (const [name, handle] of handlers.get(event.type) ?? []) {
+        if (delivered.has(name)) continue;
+        await (handle as EventHandler<DomainEventType>)(event.payload as never, { id: event.id });
+        await repository.recordDelivery(event.id, name);
+      }
+      await repository.markDispatched(event.id);
+      return 'dispatched';
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const givesUp = event.attempts >= maxAttempts;
+      await repository.markFailed(event.id, message, givesUp ? null : retryDelaySeconds(event.attempts));
+      log[givesUp ? 'error' : 'warn'](
+        { event: event.id, type: event.type, err: error },
+        'event delivery failed',
+      );
+      return givesUp ? 'failed' : 'retry';
+    }
+  }
+
+  async function dispatchAll(events: StoredEvent[]) {
+    const outcomes = { dispatched: 0, retry: 0, failed: 0 };
+    for (const event of events) outcomes[await dispatch(event)] += 1;
+    return outcomes;
+  }
+
+  return {
+    /** Registers a handler by a stable name (the name records its deliveries): at start-up, before any delivery. */
+    on<K extends DomainEventType>(type: K, name: string, handle: EventHandler<K>) {
+      const forType = handlers.get(type) ?? new Map<string, EventHandler<never>>();
+      if (forType.has(name)) throw new Error(`the handler ${name} of ${type} is registered twice`);
+      forType.set(name, handle as EventHandler<never>);
+      handlers.set(type, forType);
+    },
+
+    /**
+     * Runs `work` in one transaction whose events are written with it, then delivers them at once. A delivery that
+     * fails here (or a process that stops first) leaves the event to `dispatchDue`: the change is committed either way.
+     */
+    async transaction<Q, T>(
+      bind: (tx: Database) => Q,
+      work: (tx: Q & EventRecorder) => Promise<T>,
+    ): Promise<T> {
+      const recorded: number[] = [];
+      const result = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const recorder: EventRecorder = {
+          async publish(type, payload) {
+            recorded.push(await insertEvent(tx, type, payload));
+          },
+        };
+        return work(Object.assign(bind(tx) as object, recorder) as Q & EventRecorder);
+      });
+      if (recorded.length > 0) {
+        await dispatchAll(
+          await repository.lease({ ids: recorded, limit: recorded.length, leaseSeconds }),
+        ).catch((error: unknown) => log.warn({ err: error }, 'events left for the dispatcher'));
+      }
+      return result;
+    },
+
+    /** The dispatcher's pass (a scheduled job): every due event, oldest first, in batches. */
+    async dispatchDue() {
+      const total = { dispatched: 0, retry: 0, failed: 0 };
+      for (;;) {
+        const events = await repository.lease({ limit: batchSize, leaseSeconds });
+        const outcomes = await dispatchAll(events);
+        for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += outcomes[key];
+        if (events.length < batchSize) return total;
+      }
+    },
+
+    pruneDispatched: repository.pruneDispatched,
+    backlog: repository.backlog,
+  };
+}
+
+export type EventBus = ReturnType<typeof createEventBus>;
