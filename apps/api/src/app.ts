@@ -12,13 +12,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { rawSqlOf, type Database } from './db/client';
 import { databaseRateLimitStore } from './db/rate-limit-store';
 import { feedRoutes } from './features/feed/feed.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { healthProfileRoutes } from './features/health-profile/health-profile.routes';
 import { federatedSignInRoutes } from './features/identity/federated-sign-in.routes';
 import { identityRoutes } from './features/identity/identity.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
 import { sessionCookie } from './features/identity/session-cookie';
 import { plansAdminRoutes } from './features/subscriptions/plans.routes';
 import { sandboxCheckoutRoutes } from './features/subscriptions/sandbox-checkout.routes';
@@ -32,9 +33,11 @@ import { usersRoutes } from './features/users/users.routes';
 import { registerAuthentication } from './lib/auth';
 import { registerBrowserOrigin } from './lib/browser-origin';
 import { handleError } from './lib/errors';
-import { every } from './lib/jobs';
+import { backgroundWorkReader } from './lib/job-runner/background-work';
+import { startJobRunner } from './lib/job-runner/job-runner';
 import { registerSecurityHeaders } from './lib/security';
 import { registerWebApp } from './lib/web-app';
+import { scheduledJobs } from './scheduled-jobs';
 import { createServices, type ServiceOptions } from './services';
 
 export interface AppDependencies extends Pick<ServiceOptions, 'mailer' | 'keysDir'> {
@@ -42,13 +45,15 @@ export interface AppDependencies extends Pick<ServiceOptions, 'mailer' | 'keysDi
   db: Database;
   /** Tests pass `false` to keep their output readable. */
   logger?: FastifyServerOptions['logger'];
+  /** The server runs the scheduled work (decision 025); tests call the services themselves, or start a runner. */
+  runJobs?: boolean;
 }
 
 /** JSON bodies are small forms; file uploads get their own, larger limit on their own routes. */
 const jsonBodyLimitBytes = 1024 * 1024;
 const requestIdPattern = /^[\w-]{8,64}$/;
 
-export async function buildApp({ config, db, logger, mailer, keysDir }: AppDependencies) {
+export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = false }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -107,6 +112,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
     keysDir,
   });
   const { users, pictures, healthProfile, tokens, identity, federatedSignIn, subscriptions } = services;
+  const jobs = scheduledJobs(services);
   const interrupted = await services.rewards.sweepInterruptedImports();
   if (interrupted > 0) app.log.warn({ interrupted }, 'promo-code imports cut off by a stop were rolled back');
   const roleOf = async (caller: Parameters<typeof users.memberOf>[0]) => (await users.memberOf(caller)).role;
@@ -155,6 +161,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
       });
       await api.register(memberRewardsRoutes, { service: services.memberRewards });
       await api.register(drawsRoutes, { service: services.draws });
+      await api.register(jobsRoutes, { backgroundWork: backgroundWorkReader(db, jobs, services.events) });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -162,12 +169,12 @@ export async function buildApp({ config, db, logger, mailer, keysDir }: AppDepen
 
   await registerWebApp(app, config.webDistDir);
 
-  const purge = every(60 * 60 * 1000, 'purge-deleted-accounts', () => users.purgeDeletedAccounts(), app.log);
-  const sweep = every(60 * 60 * 1000, 'sweep-orphan-pictures', () => pictures.sweepOrphans(), app.log);
-  const billing = every(15 * 60 * 1000, 'billing', () => subscriptions.runBillingJobs(), app.log);
-  app.addHook('onClose', async () => {
-    await Promise.all([purge.stop(), sweep.stop(), billing.stop()]);
-  });
+  if (runJobs) {
+    // What a stopped server committed but never delivered goes out now, not at the next tick.
+    await services.events.dispatchDue();
+    const runner = await startJobRunner({ sql: rawSqlOf(db), log: app.log, jobs });
+    app.addHook('onClose', () => runner.stop());
+  }
   return app;
 }
 

@@ -18,7 +18,7 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, runJobs: true });
 
 let isClosing = false;
 async function shutDown(signal: string) {

@@ -36,6 +36,7 @@ export const resources = [
   'draws',
   'statistics',
   'health',
+  'jobs',
 ] as const;
 export type Resource = (typeof resources)[number];
 

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './feed';
 export * from './health';
 export * from './health-profile';
+export * from './jobs';
 export * from './languages';
 export * from './localized-text';
 export * from './member-subscription';

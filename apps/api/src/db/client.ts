@@ -58,3 +58,41 @@ export async function openDatabase(
   await migratePglite(pgliteDb, { migrationsFolder });
   return { db: pgliteDb as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
+
+/** Plain SQL text and values, for a library that brings its own statements (the job runner's pg-boss). */
+export interface RawSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Runs `work` while this process holds a PostgreSQL advisory lock: no other server runs its own at once. */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+}
+
+/** Reaches the driver under the query builder: the one place that tells PGlite from node-postgres apart. */
+export function rawSqlOf(db: Database): RawSql {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (client instanceof pg.Pool) {
+    return {
+      executeSql: (text, values) => client.query(text, values),
+      async withAdvisoryLock(key, work) {
+        // A session lock belongs to one connection: hold one for the whole of `work`.
+        const connection = await client.connect();
+        try {
+          await connection.query('select pg_advisory_lock($1)', [key]);
+          return await work();
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          connection.release();
+        }
+      },
+    };
+  }
+  return {
+    async executeSql(text, values) {
+      // pg-boss sends its schema as one multi-statement text without values; PGlite runs those through exec().
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    // One process owns an embedded database: there is nobody to exclude.
+    withAdvisoryLock: (_key, work) => work(),
+  };
+}

@@ -9,6 +9,8 @@ import type { MailMessage } from '../lib/mailer';
 export interface TestApp {
   app: App;
   database: DatabaseHandle;
+  /** The throwaway PostgreSQL database's address, for a second server on it; undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Every email the app sent, newest last. */
   outbox: MailMessage[];
   close(): Promise<void>;
@@ -20,10 +22,10 @@ export interface TestApp {
  */
 async function openTestDatabase(
   config: Config,
-): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+): Promise<{ database: DatabaseHandle; url: string | undefined; drop(): Promise<void> }> {
   if (!config.databaseUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    return { database, drop: async () => {} };
+    return { database, url: undefined, drop: async () => {} };
   }
   const name = `vitalia_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: config.databaseUrl });
@@ -35,6 +37,7 @@ async function openTestDatabase(
   const database = await openDatabase({ kind: 'postgres', url: url.href });
   return {
     database,
+    url: url.href,
     async drop() {
       const dropper = new pg.Client({ connectionString: config.databaseUrl });
       await dropper.connect();
@@ -56,7 +59,7 @@ export async function createTestApp(
     authRateLimitPerMinute: 1000,
     ...overrides,
   };
-  const { database, drop } = await openTestDatabase(config);
+  const { database, url: databaseUrl, drop } = await openTestDatabase(config);
   const outbox: MailMessage[] = [];
   const mailer = { send: async (message: MailMessage) => void outbox.push(message) };
   const app = await buildApp({ config, db: database.db, logger: false, mailer, keysDir: null });
@@ -65,6 +68,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseUrl,
     outbox,
     async close() {
       await app.close();

@@ -7,6 +7,7 @@ export * as feedEndpoints from './feed';
 export * as healthEndpoints from './health';
 export * as healthProfileEndpoints from './health-profile';
 export * as identityEndpoints from './identity';
+export * as jobEndpoints from './jobs';
 export * as memberRewardEndpoints from './member-rewards';
 export * as pictureEndpoints from './pictures';
 export * as planEndpoints from './plans';

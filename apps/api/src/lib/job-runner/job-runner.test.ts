@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { openDatabase, rawSqlOf, type Database } from '../../db/client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createEventBus } from '../domain-events/domain-events';
+import { backgroundWorkReader } from './background-work';
+import { startJobRunner, type JobRunner, type ScheduledJob } from './job-runner';
+
+const waitFor = async (done: () => boolean, timeoutMs = 20_000) => {
+  const until = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the job runner (pg-boss, decision 025)', () => {
+  let subject: TestApp;
+  const runners: JobRunner[] = [];
+  beforeAll(async () => {
+    subject = await createTestApp();
+  });
+  afterAll(async () => {
+    await Promise.all(runners.map((runner) => runner.stop()));
+    await subject.close();
+  });
+
+  /** Starts a runner and answers what staff would read of its jobs. */
+  const start = async (jobs: ScheduledJob[]) => {
+    const runner = await startJobRunner({
+      sql: rawSqlOf(subject.database.db),
+      log: subject.app.log,
+      jobs,
+      pollSeconds: 1,
+    });
+    runners.push(runner);
+    const read = backgroundWorkReader(
+      subject.database.db,
+      jobs,
+      createEventBus({ db: subject.database.db, log: subject.app.log }),
+    );
+    return async () => (await read()).jobs;
+  };
+
+  it('runs a scheduled job on its tick and shows staff how it went', async () => {
+    const ran: number[] = [];
+    const state = await start([{ name: 'count-up', cron: '* * * * *', run: async () => ran.push(1) }]);
+    await waitFor(() => ran.length === 1);
+    let jobs = await state();
+    for (let tries = 0; tries < 50 && jobs[0]!.runs[0]?.state !== 'completed'; tries += 1) {
+      await sleep(100);
+      jobs = await state();
+    }
+    expect(jobs).toEqual([
+      {
+        name: 'count-up',
+        cron: '* * * * *',
+        runs: [expect.objectContaining({ state: 'completed', retries: 0, error: null })],
+      },
+    ]);
+  });
+
+  it('keeps a failed run to be retried, with its error for staff', async () => {
+    let calls = 0;
+    const state = await start([
+      {
+        name: 'always-fails',
+        cron: '* * * * *',
+        run: async () => {
+          calls += 1;
+          throw new Error('the provider is down');
+        },
+      },
+    ]);
+    await waitFor(() => calls === 1);
+    let jobs = await state();
+    for (let tries = 0; tries < 50 && jobs[0]!.runs[0]?.state !== 'retry'; tries += 1) {
+      await sleep(100);
+      jobs = await state();
+    }
+    expect(jobs[0]!.runs).toEqual([
+      expect.objectContaining({ state: 'retry', retries: 0, error: 'the provider is down' }),
+    ]);
+  });
+});
+
+describe.skipIf(!loadConfig().databaseUrl)('two servers on one PostgreSQL (issue 14)', () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await createTestApp();
+  });
+  afterAll(() => subject.close());
+
+  it('run each scheduled job once per tick', async () => {
+    const runs: { server: string; minute: number }[] = [];
+    // Each server has its own connection pool, as two processes would.
+    const second = await openDatabase({ kind: 'postgres', url: subject.databaseUrl! });
+    const serverOf = (server: string, db: Database) =>
+      startJobRunner({
+        sql: rawSqlOf(db),
+        log: subject.app.log,
+        pollSeconds: 1,
+        jobs: [
+          {
+            name: 'once-a-minute',
+            cron: '* * * * *',
+            run: async () => void runs.push({ server, minute: Math.floor(Date.now() / 60_000) }),
+          },
+        ],
+      });
+    // Both start together, as two servers after a deploy do: the schema and the queue are set up once.
+    const servers = await Promise.all([serverOf('a', subject.database.db), serverOf('b', second.db)]);
+    // Both check the schedule every second for six seconds: six chances each to run the tick twice.
+    await sleep(6_000);
+    await Promise.all(servers.map((server) => server.stop()));
+    await second.close();
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    const minutes = runs.map((run) => run.minute);
+    expect(new Set(minutes).size).toBe(minutes.length);
+  });
+});

@@ -1,0 +1,24 @@
+import type { ScheduledJob } from './lib/job-runner/job-runner';
+import type { Services } from './services';
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** Delivered events are kept a month, for inquiries ("did my receipt go out?"). */
+const deliveredEventsKeptMs = 30 * dayMs;
+
+/** Every piece of scheduled work, in one list (decision 025): each is safe to run twice. */
+export function scheduledJobs(services: Services): ScheduledJob[] {
+  return [
+    {
+      // The outbox's backstop: whatever was not delivered right after its commit (a crash, a handler that failed).
+      name: 'dispatch-events',
+      cron: '* * * * *',
+      run: async () => ({
+        ...(await services.events.dispatchDue()),
+        pruned: await services.events.pruneDispatched(new Date(Date.now() - deliveredEventsKeptMs)),
+      }),
+    },
+    { name: 'billing', cron: '*/15 * * * *', run: () => services.subscriptions.runBillingJobs() },
+    { name: 'purge-deleted-accounts', cron: '0 * * * *', run: () => services.users.purgeDeletedAccounts() },
+    { name: 'sweep-orphan-pictures', cron: '30 * * * *', run: () => services.pictures.sweepOrphans() },
+  ];
+}
