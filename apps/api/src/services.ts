@@ -16,6 +16,7 @@ import { createTokenIssuer } from './features/identity/signing-key';
 import { pictureStore } from './features/users/picture-store';
 import { picturesService } from './features/users/pictures.service';
 import { usersRepository } from './features/users/users.repository';
+import { memberDirectory } from './features/users/member-directory';
 import { usersService } from './features/users/users.service';
 import { plansService } from './features/subscriptions/plans.service';
 import { sandboxCheckoutService } from './features/subscriptions/sandbox-checkout.service';
@@ -54,30 +55,11 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
       outboxDir: path.join(config.dataDir, 'outbox'),
       log,
     });
-  // Subscriptions and users need each other (the profile carries the subscription; billing mail needs the
-  // member's address and language): ports bound late, so that neither feature imports the other.
-  let subscriptionsPort: ReturnType<typeof subscriptionsService> | null = null;
-  let usersPort: ReturnType<typeof usersService> | null = null;
-  // Users and identity need each other (emails in the member's language; deletion ends the identity): the port is
-  // bound late so that neither feature imports the other.
-  let identityPort: ReturnType<typeof identityService> | null = null;
   // The embedded database belongs to this process alone, so the users repository may remember rows between writes.
   const userRows = usersRepository(db, { isSoleWriter: config.databaseUrl === undefined });
-  const pictureFiles = pictureStore(path.join(config.dataDir, 'pictures'));
-  const users = usersService({
-    repository: userRows,
-    identity: {
-      endAllSessions: (uid) => identityPort!.endAllSessions(uid),
-      deleteAccount: (uid) => identityPort!.deleteAccount(uid),
-    },
-    exportSections: { health: healthProfile.exportFor },
-    pictures: pictureFiles,
-    subscriptionOf: (userId) => subscriptionsPort!.subscriptionOf(userId),
-    stopCharges: (userId) => subscriptionsPort!.stopCharges(userId),
-  });
-  usersPort = users;
-  const subscriptionOf = (userId: string) => subscriptionsPort!.subscriptionOf(userId);
-  const pictures = picturesService(userRows, pictureFiles, config.pictureMaxBytes, subscriptionOf);
+  // Billing, identity, rewards and draws read who members are from the directory; the users service, which also
+  // writes, comes last and is handed the features it commands. Nothing is bound after construction.
+  const members = memberDirectory(userRows);
   const billingRows = subscriptionsRepository(db, events);
   const stripe =
     config.payments.provider === 'stripe'
@@ -85,23 +67,17 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
       : null;
   const subscriptions = subscriptionsService({
     repository: billingRows,
-    members: {
-      memberOf: (caller) => usersPort!.memberOf(caller),
-      contactOf: (id) => usersPort!.contactOf(id),
-    },
+    members,
     mailer: appMailer,
     events,
     publicUrl: config.publicUrl,
     provider: config.payments.provider,
     stripe: stripe?.billing,
   });
-  subscriptionsPort = subscriptions;
   const sandboxCheckout = sandboxCheckoutService({
     repository: billingRows,
     subscriptions,
   });
-  const plans = plansService(billingRows);
-  const feed = feedService(feedRepository(db), async (caller) => (await users.memberOf(caller)).language);
   const tokens = await createTokenIssuer({
     dataDir: keysDir === undefined ? config.dataDir : keysDir,
     issuer: `${config.publicUrl.origin}/api/identity`,
@@ -112,9 +88,25 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     limits: attemptLimits(identityStore),
     tokens,
     mailer: appMailer,
-    languageOf: users.languageOf,
+    languageOf: members.languageOf,
   });
-  identityPort = identity;
+  const pictureFiles = pictureStore(path.join(config.dataDir, 'pictures'));
+  const users = usersService({
+    repository: userRows,
+    identity,
+    exportSections: { health: healthProfile.exportFor },
+    pictures: pictureFiles,
+    subscriptionOf: subscriptions.subscriptionOf,
+    stopCharges: subscriptions.stopCharges,
+  });
+  const pictures = picturesService(
+    userRows,
+    pictureFiles,
+    config.pictureMaxBytes,
+    subscriptions.subscriptionOf,
+  );
+  const plans = plansService(billingRows);
+  const feed = feedService(feedRepository(db), async (caller) => (await members.memberOf(caller)).language);
   const federatedSignIn = federatedSignInService({
     repository: identityStore,
     providers: config.federatedProviders.map(createFederatedProvider),
@@ -126,21 +118,21 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
   const rewardRows = rewardsRepository(db);
   const checkLowStock = lowStockAlerts({
     repository: rewardRows,
-    staffContacts: users.staffContacts,
+    staffContacts: members.staffContacts,
     mailer: appMailer,
     stockUrl: new URL('/app/rewards/promo-code', config.publicUrl).href,
     log,
   });
-  const memberIdOf = async (caller: Caller) => (await users.memberOf(caller)).id;
+  const memberIdOf = async (caller: Caller) => (await members.memberOf(caller)).id;
   const rewards = rewardsService({ repository: rewardRows, checkLowStock });
   const memberRewards = memberRewardsService({
     repository: rewardRows,
-    memberOf: users.memberOf,
+    memberOf: members.memberOf,
     checkLowStock,
   });
   const draws = drawsService({
     repository: drawsRepository(db),
-    members: { memberOf: users.memberOf, contactOf: users.contactOf },
+    members,
     premiumMembersIn: subscriptions.premiumMembersIn,
     onCodesUsed: checkLowStock,
     mailer: appMailer,

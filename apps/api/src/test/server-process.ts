@@ -18,7 +18,13 @@ export function serverProcess(port: number) {
   async function start(env: Record<string, string>): Promise<ChildProcess> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
-      env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      },
       stdio: 'ignore',
     });
     for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -34,7 +40,12 @@ export function serverProcess(port: number) {
   }
 
   /** A JSON call; answers the parsed body, whatever the status. */
-  const json = <T = Record<string, never>>(method: string, url: string, token: string | null, body?: unknown) =>
+  const json = <T = Record<string, never>>(
+    method: string,
+    url: string,
+    token: string | null,
+    body?: unknown,
+  ) =>
     fetch(`${baseUrl}${url}`, {
       method,
       headers: {

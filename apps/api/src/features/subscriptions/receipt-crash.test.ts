@@ -12,7 +12,7 @@ const smtpPort = 3390 + (process.pid % 50);
 const { start, json, member } = serverProcess(port);
 
 const waitFor = async (isDone: () => Promise<boolean> | boolean, timeoutMs: number) => {
-  for (const until = Date.now() + timeoutMs; !(await isDone()); ) {
+  for (const until = Date.now() + timeoutMs; !(await isDone());) {
     if (Date.now() > until) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -72,10 +72,15 @@ describe.skipIf(!databaseUrl)('a receipt cut off by a crash, on PostgreSQL (issu
         priceCents: 999,
       });
       const memberToken = await member(`member.${Date.now()}@example.com`);
-      const checkout = await json<{ data: { url: string } }>('POST', '/api/subscription/checkout', memberToken, {
-        planId: plan.data.id,
-        from: 'billing',
-      });
+      const checkout = await json<{ data: { url: string } }>(
+        'POST',
+        '/api/subscription/checkout',
+        memberToken,
+        {
+          planId: plan.data.id,
+          from: 'billing',
+        },
+      );
       const sessionId = new URL(checkout.data.url).pathname.split('/').pop();
 
       isStalling = true;

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/errors';
 import { reencodePicture } from './picture-image';
 import type { PictureStore } from './picture-store';
 import type { UsersRepository } from './users.repository';
-import { currentUserOf, toProfile, type SubscriptionOf } from './users.service';
+import { currentUserOf } from './member-directory';
+import { toProfile, type SubscriptionOf } from './users.service';
 
 /** D6: the optional profile picture, kept apart from the profile form (it is sent on its own, as raw bytes). */
 /** An upload writes its file before the profile points at it: younger files may be on their way in. */

@@ -11,6 +11,7 @@ import {
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { currentUserOf, memberDirectory } from './member-directory';
 import type { PictureStore } from './picture-store';
 import type { UserRow, UsersRepository } from './users.repository';
 
@@ -66,32 +67,6 @@ export interface UsersServiceDependencies {
   stopCharges: StopCharges;
 }
 
-/** Public facts about a member that other features need (who to email, in which language), by member id. */
-export interface MemberContact {
-  id: string;
-  email: string;
-  firstname: string | null;
-  lastname: string | null;
-  language: Language;
-  role: Role;
-}
-
-const contactOf = (user: UserRow): MemberContact => ({
-  id: user.id,
-  email: user.email,
-  firstname: user.firstname,
-  lastname: user.lastname,
-  language: isLanguage(user.language) ? user.language : 'fr',
-  role: isRole(user.role) ? user.role : 'user',
-});
-
-/** The caller's own row; 4004 for an identity that never registered. */
-export async function currentUserOf(repository: UsersRepository, caller: Caller): Promise<UserRow> {
-  const user = await repository.findByIdentity(caller.uid);
-  if (!user) throw new AppError(ErrorCode.notFound);
-  return user;
-}
-
 export function usersService({
   repository,
   identity,
@@ -105,6 +80,8 @@ export function usersService({
   const profileOf = async (user: UserRow) => toProfile(user, await subscriptionOf(user.id));
 
   return {
+    ...memberDirectory(repository),
+
     /**
      * The first call after every sign-in. Requesting deletion ends every session, so reaching this again means the
      * member signed in during the grace period: that cancels the deletion.
@@ -179,26 +156,6 @@ export function usersService({
           updatedAt: user.updatedAt.toISOString(),
         },
       };
-    },
-
-    /** The caller as a member (id, role, contact), or 4004 when the identity never registered. */
-    async memberOf(caller: Caller): Promise<MemberContact> {
-      return contactOf(await currentUser(caller));
-    },
-
-    async contactOf(userId: string): Promise<MemberContact | null> {
-      const user = await repository.findById(userId);
-      return user ? contactOf(user) : null;
-    },
-
-    /** Who runs the rewards area (D2): admins and the ambassador, told when a reward runs low. */
-    async staffContacts(): Promise<MemberContact[]> {
-      return (await repository.findByRoles(['admin', 'karim'])).map(contactOf);
-    },
-
-    async languageOf(identityUid: string): Promise<Language | null> {
-      const user = await repository.findByIdentity(identityUid);
-      return user && isLanguage(user.language) ? user.language : null;
     },
 
     /** Operator CLI and demo data: a registered, completed-or-not member with a role. */

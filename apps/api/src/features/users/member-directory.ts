@@ -1,0 +1,60 @@
+import { ErrorCode, isLanguage, isRole, type Language, type Role } from '@vitalia/contracts';
+import type { Caller } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
+import type { UserRow, UsersRepository } from './users.repository';
+
+/** Public facts about a member that other features need (who to email, in which language), by member id. */
+export interface MemberContact {
+  id: string;
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  language: Language;
+  role: Role;
+}
+
+const contactOf = (user: UserRow): MemberContact => ({
+  id: user.id,
+  email: user.email,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  language: isLanguage(user.language) ? user.language : 'fr',
+  role: isRole(user.role) ? user.role : 'user',
+});
+
+/** The caller's own row; 4004 for an identity that never registered. */
+export async function currentUserOf(repository: UsersRepository, caller: Caller): Promise<UserRow> {
+  const user = await repository.findByIdentity(caller.uid);
+  if (!user) throw new AppError(ErrorCode.notFound);
+  return user;
+}
+
+/**
+ * Who members are, for the features that write to them or about them (billing, identity, rewards, draws). Read-only,
+ * so it is built first and the features that need it never wait for the users service (services.ts).
+ */
+export function memberDirectory(repository: UsersRepository) {
+  return {
+    /** The caller as a member (id, role, contact), or 4004 when the identity never registered. */
+    async memberOf(caller: Caller): Promise<MemberContact> {
+      return contactOf(await currentUserOf(repository, caller));
+    },
+
+    async contactOf(userId: string): Promise<MemberContact | null> {
+      const user = await repository.findById(userId);
+      return user ? contactOf(user) : null;
+    },
+
+    /** Who runs the rewards area (D2): admins and the ambassador, told when a reward runs low. */
+    async staffContacts(): Promise<MemberContact[]> {
+      return (await repository.findByRoles(['admin', 'karim'])).map(contactOf);
+    },
+
+    async languageOf(identityUid: string): Promise<Language | null> {
+      const user = await repository.findByIdentity(identityUid);
+      return user && isLanguage(user.language) ? user.language : null;
+    },
+  };
+}
+
+export type MemberDirectory = ReturnType<typeof memberDirectory>;
