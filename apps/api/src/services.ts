@@ -122,6 +122,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     mailer: appMailer,
     stockUrl: new URL('/app/rewards/promo-code', config.publicUrl).href,
     log,
+    events,
   });
   const memberIdOf = async (caller: Caller) => (await members.memberOf(caller)).id;
   const rewards = rewardsService({ repository: rewardRows, checkLowStock });
@@ -131,13 +132,12 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     checkLowStock,
   });
   const draws = drawsService({
-    repository: drawsRepository(db),
+    repository: drawsRepository(db, events),
     members,
     premiumMembersIn: subscriptions.premiumMembersIn,
-    onCodesUsed: checkLowStock,
     mailer: appMailer,
+    events,
     rewardsUrl: new URL('/app/perks', config.publicUrl).href,
-    log,
   });
   return {
     events,

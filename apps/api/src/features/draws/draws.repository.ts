@@ -1,6 +1,7 @@
 import type { RewardTranslations } from '@vitalia/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-events';
 import {
   drawEntrants,
   drawFreeEntries,
@@ -251,12 +252,12 @@ function drawQueries(db: Database) {
 
 export type DrawQueries = ReturnType<typeof drawQueries>;
 
-export function drawsRepository(db: Database) {
+export function drawsRepository(db: Database, events: Pick<EventBus, 'transaction'>) {
   return {
     ...drawQueries(db),
-    /** Runs `work` in one transaction with the queries bound to it: all of it is written, or none. */
-    inTransaction<T>(work: (tx: DrawQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(drawQueries(tx as unknown as Database)));
+    /** Runs `work` in one transaction with the queries bound to it, and its events: all of it is written, or none. */
+    inTransaction<T>(work: (tx: DrawQueries & EventRecorder) => Promise<T>): Promise<T> {
+      return events.transaction(drawQueries, work);
     },
   };
 }

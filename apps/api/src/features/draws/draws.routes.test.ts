@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AdminDraw, DrawAudit, Language, MemberDraw, Role } from '@vitalia/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, promoCodes, rewards } from '../../db/schema';
+import { domainEvents, payments, promoCodes, rewards } from '../../db/schema';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { call, subscribePremium } from '../../test/billing';
 import { createTestApp, seedPlans, servicesOf, type SeededPlans, type TestApp } from '../../test/test-app';
@@ -413,6 +413,48 @@ describe('monthly draws (D7)', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json().error.code).toBe(7510);
     expect((await codesOf(reward.id)).filter((code) => code.status === 'used')).toHaveLength(1);
+  });
+
+  it('announces a draw after it commits: each winner mailed once, the staff told the prize runs low', async () => {
+    const admin = await withRole('admin');
+    const reward = await insertReward('Yoga mat');
+    await db().update(rewards).set({ lowStockThreshold: 2 }).where(eq(rewards.id, reward.id));
+    await insertCodes(reward.id, ['YM-1', 'YM-2', 'YM-3']);
+    const winners = [await registerMember(subject.app), await registerMember(subject.app)];
+    for (const winner of winners) {
+      await db()
+        .insert(payments)
+        .values({
+          userId: await idOf(winner),
+          planId: plans.yearly.id,
+          kind: 'initial',
+          status: 'succeeded',
+          amountCents: 9588,
+          currency: 'EUR',
+          provider: 'sandbox',
+          periodStart: new Date('2002-01-10T00:00:00Z'),
+          periodEnd: new Date('2003-01-10T00:00:00Z'),
+        });
+    }
+    const draw = (await createDraw(admin, '2002-06', reward.id, 2)).json().data as AdminDraw;
+    expect((await send(admin, 'POST', `/api/admin/draws/${draw.id}/draw`)).statusCode).toBe(200);
+    for (const winner of winners) {
+      expect(
+        subject.outbox.filter((mail) => mail.to === winner.email && /YM-\d/.test(mail.text)),
+      ).toHaveLength(1);
+    }
+    // One code left, under the threshold of two: the rewards feature heard of it through the draw's event.
+    expect(
+      subject.outbox.filter((mail) => mail.to === admin.email && mail.subject === 'Stock bas : Yoga mat'),
+    ).toHaveLength(1);
+    const events = await db()
+      .select()
+      .from(domainEvents)
+      .where(inArray(domainEvents.type, ['draw.won', 'reward.codes-taken']));
+    expect(
+      events.filter((event) => (event.payload as { drawId?: string; rewardId?: string }).drawId === draw.id),
+    ).toHaveLength(2);
+    expect(events.every((event) => event.dispatchedAt !== null)).toBe(true);
   });
 
   it('refuses to draw when nobody is eligible (7512) and leaves the draw open', async () => {

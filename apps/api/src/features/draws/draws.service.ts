@@ -12,10 +12,10 @@ import {
   type Role,
   type TextPerLanguage,
 } from '@vitalia/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { EventBus } from '../../lib/domain-events/domain-events';
 import type { Mailer } from '../../lib/mailer';
 import { winnerEmail } from './draw-emails';
 import { commitmentOf, entrantListHashOf, newSeed, ticketOf, winnersOf } from './draw-proof';
@@ -35,12 +35,10 @@ export interface DrawsServiceDependencies {
    * `userId`, that member if they did.
    */
   premiumMembersIn: (month: string, userId?: string) => Promise<string[]>;
-  /** Told after a draw gave codes away, once they are committed: the rewards feature's low-stock check. */
-  onCodesUsed: (rewardId: string) => Promise<void>;
   mailer: Mailer;
+  events: Pick<EventBus, 'on'>;
   /** Where a winner finds their code in the app. */
   rewardsUrl: string;
-  log: Pick<FastifyBaseLogger, 'error'>;
   now?: () => Date;
 }
 
@@ -106,6 +104,13 @@ function adminDrawOf(row: DrawWithPrize, winners: WinnerRow[]): AdminDraw {
   };
 }
 
+declare module '../../lib/domain-events/domain-events' {
+  interface DomainEventPayloads {
+    /** A member won a draw: their code, mailed in their language. */
+    'draw.won': { drawId: string; userId: string; code: string; expiresOn: string | null };
+  }
+}
+
 interface DrawnWinner {
   rank: number;
   ticket: string;
@@ -117,10 +122,9 @@ export function drawsService({
   repository,
   members,
   premiumMembersIn,
-  onCodesUsed,
   mailer,
+  events,
   rewardsUrl,
-  log,
   now = () => new Date(),
 }: DrawsServiceDependencies) {
   async function requireDraw(drawId: string): Promise<DrawWithPrize> {
@@ -177,33 +181,24 @@ export function drawsService({
     });
   }
 
-  /** After the commit: a failed email never turns a draw that took place into an error. */
-  async function announce(draw: DrawRow, prize: DrawWithPrize, winners: DrawnWinner[]) {
-    for (const winner of winners) {
-      try {
-        const contact = await members.contactOf(winner.userId);
-        if (!contact) continue;
-        await mailer.send(
-          winnerEmail({
-            to: contact.email,
-            language: contact.language,
-            firstname: contact.firstname,
-            month: draw.month,
-            rewardName: resolveText(prizeNameOf(prize), contact.language).text,
-            partner: prize.prizePartner,
-            code: winner.code.code,
-            expiresOn: winner.code.expiresOn,
-            rewardsUrl,
-          }),
-        );
-      } catch (error) {
-        log.error({ err: error, drawId: draw.id, rank: winner.rank }, 'winner email failed');
-      }
-    }
-    await onCodesUsed(draw.prizeRewardId).catch((error: unknown) =>
-      log.error({ err: error, rewardId: draw.prizeRewardId }, 'after-draw stock check failed'),
+  /** Delivered after the draw commits; a failure is retried by the outbox, never turned into the draw's failure. */
+  events.on('draw.won', 'winner-email', async ({ drawId, userId, code, expiresOn }) => {
+    const [prize, contact] = await Promise.all([repository.findDraw(drawId), members.contactOf(userId)]);
+    if (!prize || !contact) return;
+    await mailer.send(
+      winnerEmail({
+        to: contact.email,
+        language: contact.language,
+        firstname: contact.firstname,
+        month: prize.draw.month,
+        rewardName: resolveText(prizeNameOf(prize), contact.language).text,
+        partner: prize.prizePartner,
+        code,
+        expiresOn,
+        rewardsUrl,
+      }),
     );
-  }
+  });
 
   return {
     async list(): Promise<AdminDraw[]> {
@@ -246,7 +241,7 @@ export function drawsService({
       // Read before the transaction: on the embedded database a read through another handle would wait for it.
       const premiumIds = await premiumMembersIn(found.draw.month);
       const today = at.toISOString().slice(0, 10);
-      const outcome = await repository.inTransaction(async (tx) => {
+      await repository.inTransaction(async (tx) => {
         const draw = await tx.lockDraw(drawId);
         if (!draw) throw new AppError(ErrorCode.notFound);
         if (draw.status === 'drawn') throw new AppError(ErrorCode.drawAlreadyDrawn);
@@ -282,9 +277,16 @@ export function drawsService({
           entrantListHash: entrantListHashOf(tickets),
           entrantCount: entrants.length,
         });
-        return { draw, winners };
+        for (const winner of winners) {
+          await tx.publish('draw.won', {
+            drawId,
+            userId: winner.userId,
+            code: winner.code.code,
+            expiresOn: winner.code.expiresOn,
+          });
+        }
+        await tx.publish('reward.codes-taken', { rewardId: draw.prizeRewardId });
       });
-      await announce(outcome.draw, found, outcome.winners);
       return adminDraw(drawId);
     },
 

@@ -1,5 +1,6 @@
 import { rewardTextIn, type Language } from '@vitalia/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../lib/domain-events/domain-events';
 import type { Mailer } from '../../lib/mailer';
 import { lowStockEmail } from './low-stock-email';
 import type { RewardsRepository } from './rewards.repository';
@@ -19,6 +20,7 @@ export function lowStockAlerts(deps: {
   mailer: Mailer;
   stockUrl: string;
   log: FastifyBaseLogger;
+  events: Pick<EventBus, 'on'>;
 }) {
   async function alert(rewardId: string) {
     if (!(await deps.repository.flagLowStock(rewardId))) return;
@@ -48,6 +50,8 @@ export function lowStockAlerts(deps: {
       ),
     );
   }
+  // A draw gives codes away in its own feature; the check follows its commit (decision 024), retried if it fails.
+  deps.events.on('reward.codes-taken', 'low-stock-alert', ({ rewardId }) => alert(rewardId));
   return async function checkLowStock(rewardId: string): Promise<void> {
     await alert(rewardId).catch((error: unknown) =>
       deps.log.error({ err: error, rewardId }, 'low-stock alert failed'),

@@ -3,12 +3,15 @@ import type { Database } from '../../db/client';
 import { domainEventsRepository, insertEvent, type StoredEvent } from './domain-events.repository';
 
 /**
- * Every event type and its payload. A feature declares its own events beside the code that publishes them:
+ * Every event type and its payload. Events that one feature publishes and another handles are declared here; a
+ * feature's own events are declared beside the code that publishes them:
  * `declare module '../../lib/domain-events/domain-events' { interface DomainEventPayloads { 'x.y': {...} } }`.
  * Payloads are JSON: ids and facts, never objects with behaviour.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
-export interface DomainEventPayloads {}
+export interface DomainEventPayloads {
+  /** Codes of a reward left its stock outside the rewards feature (a draw gave them away): check the threshold. */
+  'reward.codes-taken': { rewardId: string };
+}
 export type DomainEventType = keyof DomainEventPayloads;
 
 export type EventHandler<K extends DomainEventType> = (
