@@ -3,7 +3,7 @@ import { copyFor, languageOf } from '../support/copy';
 import { demoAdmin, signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
-test('an admin creates a plan, reprices it and reads the subscription figures', async ({
+test('an admin creates a plan, reprices it, reads the subscription figures and the background work', async ({
   page,
 }, testInfo) => {
   const copy = copyFor(testInfo);
@@ -18,6 +18,15 @@ test('an admin creates a plan, reprices it and reads the subscription figures', 
   await expect(page.getByRole('table', { name: admin.table.caption })).toBeVisible();
   await expect(page.getByText(admin.stats.mrr, { exact: true })).toBeVisible();
   await saveScreenshot(page, testInfo, 'admin-plans');
+
+  // The server runs its scheduled work: the event dispatch ticks every minute, and the panel reads it again.
+  const work = page.getByRole('region', { name: copy.jobs.title });
+  const dispatch = work.getByRole('listitem').filter({ hasText: copy.jobs.job['dispatch-events'] });
+  await expect(dispatch).toContainText(copy.jobs.schedule.everyMinute);
+  await expect(dispatch).toContainText(copy.jobs.outcome.completed, { timeout: 45_000 });
+  await expect(work.getByText(copy.jobs.events.waiting)).toBeVisible();
+  await work.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'background-work');
 
   // Not offered to members, so that the other journeys' plan choice stays as the demo data made it.
   const name = `Coach ${testInfo.project.name} ${Date.now() % 1e6}`;

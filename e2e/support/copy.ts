@@ -36,14 +36,17 @@ import arRewards from '../../apps/web/src/locales/ar/rewards.json' with { type: 
 import arDraws from '../../apps/web/src/locales/ar/draws.json' with { type: 'json' };
 import arStatistics from '../../apps/web/src/locales/ar/statistics.json' with { type: 'json' };
 import arPerks from '../../apps/web/src/locales/ar/perks.json' with { type: 'json' };
+import arJobs from '../../apps/web/src/locales/ar/jobs.json' with { type: 'json' };
 import enRewards from '../../apps/web/src/locales/en/rewards.json' with { type: 'json' };
 import enDraws from '../../apps/web/src/locales/en/draws.json' with { type: 'json' };
 import enStatistics from '../../apps/web/src/locales/en/statistics.json' with { type: 'json' };
 import enPerks from '../../apps/web/src/locales/en/perks.json' with { type: 'json' };
+import enJobs from '../../apps/web/src/locales/en/jobs.json' with { type: 'json' };
 import frRewards from '../../apps/web/src/locales/fr/rewards.json' with { type: 'json' };
 import frDraws from '../../apps/web/src/locales/fr/draws.json' with { type: 'json' };
 import frStatistics from '../../apps/web/src/locales/fr/statistics.json' with { type: 'json' };
 import frPerks from '../../apps/web/src/locales/fr/perks.json' with { type: 'json' };
+import frJobs from '../../apps/web/src/locales/fr/jobs.json' with { type: 'json' };
 
 /** The product's own copy, so journeys assert what a person reads without restating it. */
 const copy = {
@@ -63,6 +66,7 @@ const copy = {
     draws: enDraws,
     statistics: enStatistics,
     perks: enPerks,
+    jobs: enJobs,
     privacyDate: '21 October 2025',
   },
   fr: {
@@ -81,6 +85,7 @@ const copy = {
     draws: frDraws,
     statistics: frStatistics,
     perks: frPerks,
+    jobs: frJobs,
     privacyDate: '21 octobre 2025',
   },
   ar: {
@@ -99,6 +104,7 @@ const copy = {
     draws: arDraws,
     statistics: arStatistics,
     perks: arPerks,
+    jobs: arJobs,
     privacyDate: '21 أكتوبر 2025',
   },
 };

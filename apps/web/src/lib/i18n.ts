@@ -28,6 +28,7 @@ export const namespaces = [
   'draws',
   'statistics',
   'perks',
+  'jobs',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
