@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Language, Role } from '@vitalia/contracts';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
+import { registerMember, type TestAccount } from './accounts';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createServices } from '../services';
@@ -102,4 +104,16 @@ export async function seedPlans(testApp: TestApp) {
     monthly: find('premium', 'monthly'),
     yearly: find('premium', 'yearly'),
   };
+}
+
+/** A registered member given a role (admin, karim…), as the operator CLI would. */
+export async function memberWithRole(
+  testApp: TestApp,
+  role: Role,
+  language: Language = 'en',
+): Promise<TestAccount> {
+  const account = await registerMember(testApp.app);
+  const services = await servicesOf(testApp);
+  await services.users.ensureRegistered(account, { role, firstname: null, lastname: null, language });
+  return account;
 }

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, payments, promoCodes, rewards } from '../../db/schema';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { call, subscribePremium } from '../../test/billing';
-import { createTestApp, seedPlans, servicesOf, type SeededPlans, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  memberWithRole,
+  seedPlans,
+  type SeededPlans,
+  type TestApp,
+} from '../../test/test-app';
 import { commitmentOf, entrantListHashOf, ticketOf, winnersOf } from './draw-proof';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -18,12 +24,7 @@ function drawFixtures(subject: () => TestApp) {
   const send = (account: TestAccount | null, method: 'GET' | 'POST', url: string, payload?: object) =>
     call(subject().app, account, method, url, payload);
 
-  async function withRole(role: Role, language: Language = 'fr'): Promise<TestAccount> {
-    const account = await registerMember(subject().app);
-    const services = await servicesOf(subject());
-    await services.users.ensureRegistered(account, { role, firstname: null, lastname: null, language });
-    return account;
-  }
+  const withRole = (role: Role, language: Language = 'fr') => memberWithRole(subject(), role, language);
 
   const idOf = async (account: TestAccount): Promise<string> =>
     (await send(account, 'GET', '/api/users/me')).json().data.id;

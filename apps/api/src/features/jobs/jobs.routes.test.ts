@@ -1,8 +1,8 @@
 import type { Role } from '@vitalia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../lib/domain-events/domain-events.schema';
-import { registerMember, type TestAccount } from '../../test/accounts';
-import { createTestApp, servicesOf, type TestApp } from '../../test/test-app';
+import type { TestAccount } from '../../test/accounts';
+import { createTestApp, memberWithRole, type TestApp } from '../../test/test-app';
 
 describe('the background work panel for staff (issue 14, decision 025)', () => {
   let subject: TestApp;
@@ -11,12 +11,7 @@ describe('the background work panel for staff (issue 14, decision 025)', () => {
   });
   afterAll(() => subject.close());
 
-  async function withRole(role: Role): Promise<TestAccount> {
-    const account = await registerMember(subject.app);
-    const services = await servicesOf(subject);
-    await services.users.ensureRegistered(account, { role, firstname: null, lastname: null, language: 'en' });
-    return account;
-  }
+  const withRole = (role: Role) => memberWithRole(subject, role);
   const read = (account: TestAccount | null) =>
     subject.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: account?.authorization ?? {} });
 

@@ -2,7 +2,14 @@ import type { Plan, Role } from '@vitalia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { subscribePremium } from '../../test/billing';
-import { createTestApp, seedPlans, servicesOf, type TestApp, type SeededPlans } from '../../test/test-app';
+import {
+  createTestApp,
+  memberWithRole,
+  seedPlans,
+  servicesOf,
+  type TestApp,
+  type SeededPlans,
+} from '../../test/test-app';
 
 describe('plans and subscription statistics for admin and karim (D2, D4)', () => {
   let subject: TestApp;
@@ -13,12 +20,7 @@ describe('plans and subscription statistics for admin and karim (D2, D4)', () =>
   });
   afterAll(() => subject.close());
 
-  async function withRole(role: Role): Promise<TestAccount> {
-    const account = await registerMember(subject.app);
-    const services = await servicesOf(subject);
-    await services.users.ensureRegistered(account, { role, firstname: null, lastname: null, language: 'en' });
-    return account;
-  }
+  const withRole = (role: Role) => memberWithRole(subject, role);
 
   const send = (
     account: TestAccount | null,
