@@ -123,6 +123,18 @@ describe('monthly draws (D7)', () => {
   const { db, send, withRole, idOf, insertReward, insertCodes, codesOf, createDraw } = drawFixtures(
     () => subject,
   );
+  /** A Premium payment for a period, as billing writes it: what makes a member eligible for the months it covers. */
+  const paidPeriod = (userId: string, start: string, end: string, status = 'succeeded') => ({
+    userId,
+    planId: plans.monthly.id,
+    kind: 'initial',
+    status,
+    amountCents: 999,
+    currency: 'EUR',
+    provider: 'sandbox',
+    periodStart: new Date(start),
+    periodEnd: new Date(end),
+  });
   const memberDrawsOf = async (account: TestAccount) =>
     (await send(account, 'GET', '/api/draws')).json().data as MemberDraw[];
 
@@ -361,25 +373,14 @@ describe('monthly draws (D7)', () => {
     const [overlapping, endedBefore, failed, startsAfter] = await Promise.all(
       [0, 1, 2, 3].map(async () => idOf(await registerMember(subject.app))),
     );
-    const payment = (userId: string, start: string, end: string, status = 'succeeded') => ({
-      userId,
-      planId: plans.monthly.id,
-      kind: 'initial',
-      status,
-      amountCents: 999,
-      currency: 'EUR',
-      provider: 'sandbox',
-      periodStart: new Date(start),
-      periodEnd: new Date(end),
-    });
     await db()
       .insert(payments)
       .values([
-        payment(overlapping!, '2002-01-20T10:00:00Z', '2002-02-20T10:00:00Z'),
+        paidPeriod(overlapping!, '2002-01-20T10:00:00Z', '2002-02-20T10:00:00Z'),
         // Ends the instant February begins: paid for January only.
-        payment(endedBefore!, '2002-01-01T00:00:00Z', '2002-02-01T00:00:00Z'),
-        payment(failed!, '2002-02-03T00:00:00Z', '2002-03-03T00:00:00Z', 'failed'),
-        payment(startsAfter!, '2002-03-01T00:00:00Z', '2002-04-01T00:00:00Z'),
+        paidPeriod(endedBefore!, '2002-01-01T00:00:00Z', '2002-02-01T00:00:00Z'),
+        paidPeriod(failed!, '2002-02-03T00:00:00Z', '2002-03-03T00:00:00Z', 'failed'),
+        paidPeriod(startsAfter!, '2002-03-01T00:00:00Z', '2002-04-01T00:00:00Z'),
       ]);
     const draw = (await createDraw(admin, '2002-02', reward.id, 3)).json().data as AdminDraw;
     const drawn = (await send(admin, 'POST', `/api/admin/draws/${draw.id}/draw`)).json().data as AdminDraw;
@@ -396,17 +397,7 @@ describe('monthly draws (D7)', () => {
     const member = await idOf(await registerMember(subject.app));
     await db()
       .insert(payments)
-      .values({
-        userId: member,
-        planId: plans.yearly.id,
-        kind: 'initial',
-        status: 'succeeded',
-        amountCents: 9588,
-        currency: 'EUR',
-        provider: 'sandbox',
-        periodStart: new Date('2003-01-10T00:00:00Z'),
-        periodEnd: new Date('2004-01-10T00:00:00Z'),
-      });
+      .values(paidPeriod(member, '2003-01-10T00:00:00Z', '2004-01-10T00:00:00Z'));
     const draw = (await createDraw(first, '2003-05', reward.id, 1)).json().data as AdminDraw;
     const answers = await Promise.all(
       [first, second].map((admin) => send(admin, 'POST', `/api/admin/draws/${draw.id}/draw`)),
@@ -425,17 +416,7 @@ describe('monthly draws (D7)', () => {
     for (const winner of winners) {
       await db()
         .insert(payments)
-        .values({
-          userId: await idOf(winner),
-          planId: plans.yearly.id,
-          kind: 'initial',
-          status: 'succeeded',
-          amountCents: 9588,
-          currency: 'EUR',
-          provider: 'sandbox',
-          periodStart: new Date('2002-01-10T00:00:00Z'),
-          periodEnd: new Date('2003-01-10T00:00:00Z'),
-        });
+        .values(paidPeriod(await idOf(winner), '2002-01-10T00:00:00Z', '2003-01-10T00:00:00Z'));
     }
     const draw = (await createDraw(admin, '2002-06', reward.id, 2)).json().data as AdminDraw;
     expect((await send(admin, 'POST', `/api/admin/draws/${draw.id}/draw`)).statusCode).toBe(200);

@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { testCard } from '../../test/billing';
 import { serverDatabase, serverProcess } from '../../test/server-process';
+import { smtpListener } from '../../test/smtp-listener';
 
 const databaseUrl = loadConfig().databaseUrl;
 const port = 3340 + (process.pid % 50);
@@ -29,21 +29,12 @@ describe.skipIf(!databaseUrl)('a receipt cut off by a crash, on PostgreSQL (issu
   /** While set, the mail server takes a message in but never says it is accepted: the sender waits. */
   let isStalling = false;
   let stalledMessages = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (isStalling) {
-          stalledMessages += 1;
-          return;
-        }
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
+  const smtp = smtpListener(async (message) => {
+    if (isStalling) {
+      stalledMessages += 1;
+      return new Promise<void>(() => undefined);
+    }
+    received.push(message.toString('utf8'));
   });
 
   beforeAll(async () => {
