@@ -1,7 +1,7 @@
 import type { Role } from '@vitalia/contracts';
 import { describe, expect, it } from 'vitest';
 import { decideGuard, decideRouteAccess, type GuardInput } from './guard';
-import { memberRoutes, requirementOf } from './route-table';
+import { memberScreens, requirementOf } from './route-table';
 
 const activeSubscription = {
   id: 's1',
@@ -121,7 +121,7 @@ describe('the route-level check (spec §2, D1/D2)', () => {
     '/app/admin/plans',
   ];
   const cases = (['karim', 'admin', 'user'] as const).flatMap((role) =>
-    Object.keys(memberRoutes).map((path) => ({
+    Object.keys(memberScreens).map((path) => ({
       role,
       path,
       expected: role === 'user' && adminOnly.includes(path) ? '/app/dashboard' : 'render',

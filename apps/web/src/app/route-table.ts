@@ -1,27 +1,82 @@
 import type { AccessRequirement } from '@vitalia/contracts';
+import type { ComponentType } from 'react';
+import { loadDashboard } from './preload-first-screen';
+
+/** A screen's code: its own chunk, fetched the first time someone opens it. */
+type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * The signed-in routes of spec §2 and what each asks of the role (decisions D1/D2). The router reads this table;
- * the guard tests read it too, so a route cannot silently lose its check. A `:name` segment stands for any one
- * non-empty segment (a receipt's payment id).
+ * The signed-in screens of spec §2, one entry each: what the screen asks of the role (decisions D1/D2), its name in
+ * the browser tab (a key of the common `titles` copy) and its code. The router, the guard and the tab title all read
+ * this table, so a screen cannot silently lose its check or its name. A `:name` segment stands for any one non-empty
+ * segment (a receipt's payment id).
  */
-export const memberRoutes = {
-  '/app/dashboard': { permission: 'dashboard' },
-  '/app/profile': { permission: 'profile' },
-  '/app/subscription': { permission: 'subscription' },
-  '/app/billing': { permission: 'billing' },
-  '/app/billing/receipts/:paymentId': { permission: 'billing' },
-  '/app/feed': { permission: 'dashboard' },
-  '/app/perks': { permission: 'dashboard' },
-  '/app/contact': { permission: 'contact' },
-  '/app/settings': { permission: 'settings' },
-  '/app/rewards/promo-code': { permission: 'rewards_promo_code' },
-  '/app/rewards/winner': { permission: 'rewards_winner' },
-  '/app/rewards/statistique': { permission: 'rewards_statistics' },
-  '/app/admin/plans': { permission: 'admin_panel' },
-} as const satisfies Record<string, AccessRequirement>;
+export const memberScreens = {
+  '/app/dashboard': { requires: { permission: 'dashboard' }, title: 'dashboard', load: loadDashboard },
+  '/app/profile': {
+    requires: { permission: 'profile' },
+    title: 'profile',
+    load: () => import('../routes/app/profile'),
+  },
+  '/app/subscription': {
+    requires: { permission: 'subscription' },
+    title: 'subscription',
+    load: () => import('../routes/app/subscription'),
+  },
+  '/app/billing': {
+    requires: { permission: 'billing' },
+    title: 'billing',
+    load: () => import('../routes/app/billing'),
+  },
+  '/app/billing/receipts/:paymentId': {
+    requires: { permission: 'billing' },
+    title: 'receipt',
+    load: () => import('../routes/app/billing-receipt'),
+  },
+  '/app/feed': {
+    requires: { permission: 'dashboard' },
+    title: 'feed',
+    load: () => import('../routes/app/feed'),
+  },
+  '/app/perks': {
+    requires: { permission: 'dashboard' },
+    title: 'perks',
+    load: () => import('../routes/app/perks'),
+  },
+  '/app/contact': {
+    requires: { permission: 'contact' },
+    title: 'contact',
+    load: () => import('../routes/app/contact'),
+  },
+  '/app/settings': {
+    requires: { permission: 'settings' },
+    title: 'settings',
+    load: () => import('../routes/app/settings'),
+  },
+  '/app/rewards/promo-code': {
+    requires: { permission: 'rewards_promo_code' },
+    title: 'rewardsPromoCode',
+    load: () => import('../routes/app/rewards-promo-code'),
+  },
+  '/app/rewards/winner': {
+    requires: { permission: 'rewards_winner' },
+    title: 'rewardsWinner',
+    load: () => import('../routes/app/rewards-winner'),
+  },
+  '/app/rewards/statistique': {
+    requires: { permission: 'rewards_statistics' },
+    title: 'rewardsStatistics',
+    load: () => import('../routes/app/rewards-statistics'),
+  },
+  '/app/admin/plans': {
+    requires: { permission: 'admin_panel' },
+    title: 'adminPlans',
+    load: () => import('../routes/app/admin-plans'),
+  },
+} as const satisfies Record<string, { requires: AccessRequirement; title: string; load: ScreenLoader }>;
 
-export type MemberPath = keyof typeof memberRoutes;
+export type MemberPath = keyof typeof memberScreens;
+export type MemberScreenTitle = (typeof memberScreens)[MemberPath]['title'];
 
 function matches(pattern: string, segments: string[]) {
   const patternSegments = pattern.split('/');
@@ -43,5 +98,5 @@ export function entryOf<T>(table: Readonly<Record<string, T>>, pathname: string)
 }
 
 export function requirementOf(pathname: string): AccessRequirement | undefined {
-  return entryOf<AccessRequirement>(memberRoutes, pathname);
+  return entryOf<{ requires: AccessRequirement }>(memberScreens, pathname)?.requires;
 }

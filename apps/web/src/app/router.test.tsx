@@ -8,7 +8,7 @@ import arCommon from '../locales/ar/common.json';
 import frCommon from '../locales/fr/common.json';
 import { initTestI18n } from '../test/i18n';
 import { RootLayout } from './layouts/root-layout';
-import { memberRoutes } from './route-table';
+import { memberScreens } from './route-table';
 import { AppRoutes } from './router';
 import { screenTitleOf } from './screen-titles';
 
@@ -67,7 +67,7 @@ describe('page titles', () => {
   });
 
   it('gives every screen of the router its own title', () => {
-    for (const path of Object.keys(memberRoutes)) expect(screenTitleOf(path), path).not.toBe('notFound');
+    for (const path of Object.keys(memberScreens)) expect(screenTitleOf(path), path).not.toBe('notFound');
     expect(screenTitleOf('/app/billing/receipts/pay_42')).toBe('receipt');
     expect(screenTitleOf('/checkout/sandbox/cs_1/')).toBe('checkout');
     expect(screenTitleOf('/password-reset')).toBe('passwordReset');
