@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+/** Each CLI run is a process that opens the embedded database and migrates it (~3 s; more on a busy CI machine). */
+const cliRunsTimeoutMs = 90_000;
 const cliEntry = path.join(path.dirname(new URL(import.meta.url).pathname), 'cli.ts');
 
 describe('operator CLI', () => {
@@ -21,23 +23,29 @@ describe('operator CLI', () => {
     return { status: result.status, output: result.stdout + result.stderr };
   };
 
-  it('creates a user with a role, changes the role, and refuses bad input', () => {
-    expect(
-      cli('user:create', '--email', 'Coach@Example.com', '--password', 'secret12', '--role', 'admin'),
-    ).toMatchObject({
-      status: 0,
-      output: expect.stringContaining('coach@example.com is ready with the role admin'),
-    });
-    expect(cli('user:role', '--email', 'coach@example.com', '--role', 'karim').output).toContain(
-      'now has the role karim',
-    );
-    expect(cli('user:role', '--email', 'coach@example.com', '--role', 'boss')).toMatchObject({ status: 2 });
-    expect(
-      cli('user:create', '--email', 'x@example.com', '--password', '123', '--role', 'user').output,
-    ).toContain('6002');
-    expect(cli('user:role', '--email', 'ghost@example.com', '--role', 'user').output).toContain('No member');
-    expect(cli('make:coffee').status).toBe(2);
-  });
+  it(
+    'creates a user with a role, changes the role, and refuses bad input',
+    () => {
+      expect(
+        cli('user:create', '--email', 'Coach@Example.com', '--password', 'secret12', '--role', 'admin'),
+      ).toMatchObject({
+        status: 0,
+        output: expect.stringContaining('coach@example.com is ready with the role admin'),
+      });
+      expect(cli('user:role', '--email', 'coach@example.com', '--role', 'karim').output).toContain(
+        'now has the role karim',
+      );
+      expect(cli('user:role', '--email', 'coach@example.com', '--role', 'boss')).toMatchObject({ status: 2 });
+      expect(
+        cli('user:create', '--email', 'x@example.com', '--password', '123', '--role', 'user').output,
+      ).toContain('6002');
+      expect(cli('user:role', '--email', 'ghost@example.com', '--role', 'user').output).toContain(
+        'No member',
+      );
+      expect(cli('make:coffee').status).toBe(2);
+    },
+    cliRunsTimeoutMs,
+  );
 
   it('seeds one demo account per role, twice without harm', () => {
     for (let run = 0; run < 2; run += 1) {
