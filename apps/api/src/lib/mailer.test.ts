@@ -43,6 +43,25 @@ describe('mailer', () => {
     );
   });
 
+  it('gives every sending of one delivery the same Message-ID, so a repeat can be recognised', async () => {
+    const dir = path.join(path.dirname(outboxDir), 'repeat');
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Vitalia <no-reply@vitalia.example>',
+      outboxDir: dir,
+      log,
+    });
+    await mailer.send({ ...message, idempotencyKey: 'event-42.billing-email' });
+    await mailer.send({ ...message, idempotencyKey: 'event-42.billing-email' });
+    await mailer.send(message);
+    const emls = await Promise.all(
+      (await readdir(dir)).map((name) => readFile(path.join(dir, name), 'utf8')),
+    );
+    const ids = emls.map((eml) => /^Message-ID: (.+)$/im.exec(eml)?.[1]?.trim());
+    expect(ids.filter((id) => id === '<event-42.billing-email@vitalia.example>')).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+
   it('never logs a reset code: it is a credential, read from the outbox file locally', async () => {
     const mailer = createMailer({ smtpUrl: undefined, from: 'x@example.com', outboxDir, log });
     vi.mocked(log.info).mockClear();

@@ -8,7 +8,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The same for every sending of one message (an event's delivery): it becomes the Message-ID, so a mail system
+   * that sees the message twice — a retry after a crash — can tell it is one message.
+   */
+  idempotencyKey?: string;
 }
+
+const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'vitalia.invalid';
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -36,6 +43,9 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.idempotencyKey
+          ? { messageId: `<${message.idempotencyKey}@${domainOf(options.from)}>` }
+          : {}),
       });
       // Who and what, never the body: a reset code is a credential (D8). Locally it is read in the outbox file.
       const logLine = { to: message.to, subject: message.subject };

@@ -182,11 +182,11 @@ export function drawsService({
   }
 
   /** Delivered after the draw commits; a failure is retried by the outbox, never turned into the draw's failure. */
-  events.on('draw.won', 'winner-email', async ({ drawId, userId, code, expiresOn }) => {
+  events.on('draw.won', 'winner-email', async ({ drawId, userId, code, expiresOn }, { deliveryKey }) => {
     const [prize, contact] = await Promise.all([repository.findDraw(drawId), members.contactOf(userId)]);
     if (!prize || !contact) return;
-    await mailer.send(
-      winnerEmail({
+    await mailer.send({
+      ...winnerEmail({
         to: contact.email,
         language: contact.language,
         firstname: contact.firstname,
@@ -197,7 +197,8 @@ export function drawsService({
         expiresOn,
         rewardsUrl,
       }),
-    );
+      idempotencyKey: deliveryKey,
+    });
   });
 
   return {

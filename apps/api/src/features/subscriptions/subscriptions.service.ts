@@ -121,19 +121,20 @@ export function subscriptionsService({
   // Emails are read away from any request: their links use PUBLIC_URL.
   const billingUrl = new URL('/app/billing', publicUrl).href;
 
-  events.on('billing.email', 'billing-email', async (event) => {
+  events.on('billing.email', 'billing-email', async (event, { deliveryKey }) => {
     const mail = mailOfEvent(event);
     const member = await members.contactOf(mail.userId);
     if (!member) return;
-    await mailer.send(
-      billingEmail(mail.kind, {
+    await mailer.send({
+      ...billingEmail(mail.kind, {
         ...mail.facts,
         to: member.email,
         language: member.language,
         firstname: member.firstname,
         billingUrl,
       }),
-    );
+      idempotencyKey: deliveryKey,
+    });
   });
 
   const receiptMail = (userId: string, payment: PaymentRow, plan: PlanRow): PendingMail => ({

@@ -16,7 +16,8 @@ export type DomainEventType = keyof DomainEventPayloads;
 
 export type EventHandler<K extends DomainEventType> = (
   payload: DomainEventPayloads[K],
-  event: { id: number },
+  /** `deliveryKey` names this handler's delivery of this event: the same on every retry (a mail's Message-ID). */
+  event: { id: number; deliveryKey: string },
 ) => Promise<void>;
 
 /** What a transaction gets to announce its change: the event is written with it and delivered after commit. */
@@ -40,7 +41,10 @@ export function createEventBus({ db, log }: { db: Database; log: FastifyBaseLogg
     try {
       for (const [name, handle] of handlers.get(event.type) ?? []) {
         if (delivered.has(name)) continue;
-        await (handle as EventHandler<DomainEventType>)(event.payload as never, { id: event.id });
+        await (handle as EventHandler<DomainEventType>)(event.payload as never, {
+          id: event.id,
+          deliveryKey: `event-${event.id}.${name}`,
+        });
         await repository.recordDelivery(event.id, name);
       }
       await repository.markDispatched(event.id);
