@@ -12,27 +12,8 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { brand } from './brand';
 
-export const namespaces = [
-  'common',
-  'errors',
-  'auth',
-  'legal',
-  'help',
-  'app',
-  'profile',
-  'health',
-  'settings',
-  'billing',
-  'plans',
-  'rewards',
-  'draws',
-  'statistics',
-  'perks',
-  'jobs',
-] as const;
-export type Namespace = (typeof namespaces)[number];
-
-// Each language × namespace is its own chunk: a visitor downloads only the language they read.
+// Each language × namespace (a file of locales/<language>/) is its own chunk, loaded when a screen first asks for it:
+// a visitor downloads only the language they read.
 const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 function readStoredLanguage(): string | null {
@@ -61,7 +42,7 @@ export function applyDocumentLanguage(language: string) {
  * The copy the first screen's layout needs beside common and errors, fetched with them rather than once that layout
  * asks for it: one round trip less before the sign-in screens and the signed-in area show.
  */
-export function startupNamespaces(pathname: string): Namespace[] {
+export function startupNamespaces(pathname: string): string[] {
   if (pathname === '/app' || pathname.startsWith('/app/')) return ['app'];
   if (/^\/(login|register|password-reset)?$/.test(pathname)) return ['auth'];
   return [];
