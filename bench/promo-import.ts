@@ -18,6 +18,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import { rewardsRepository } from '../apps/api/src/features/rewards/rewards.repository';
+import { createEventBus } from '../apps/api/src/lib/domain-events/domain-events';
 import { readImportFile } from '../apps/api/src/features/rewards/import/read-import-file';
 import { rewardsService } from '../apps/api/src/features/rewards/rewards.service';
 import { throwawayPostgres } from './support/postgres';
@@ -113,7 +114,7 @@ async function onEngine(
 ) {
   const { csvPath } = files;
   const codeCount = codes.length;
-  const repository = rewardsRepository(handle.db);
+  const repository = rewardsRepository(handle.db, createEventBus({ db: handle.db, log: console }));
   const service = rewardsService({ repository, checkLowStock: async () => {} });
   const reward = (name: string) =>
     service.create({

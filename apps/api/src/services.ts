@@ -115,7 +115,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
       new URL(`/api/identity/federated/${provider}/callback`, config.publicUrl).href,
     log,
   });
-  const rewardRows = rewardsRepository(db);
+  const rewardRows = rewardsRepository(db, events);
   const checkLowStock = lowStockAlerts({
     repository: rewardRows,
     staffContacts: members.staffContacts,
@@ -126,11 +126,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
   });
   const memberIdOf = async (caller: Caller) => (await members.memberOf(caller)).id;
   const rewards = rewardsService({ repository: rewardRows, checkLowStock });
-  const memberRewards = memberRewardsService({
-    repository: rewardRows,
-    memberOf: members.memberOf,
-    checkLowStock,
-  });
+  const memberRewards = memberRewardsService({ repository: rewardRows, memberOf: members.memberOf });
   const draws = drawsService({
     repository: drawsRepository(db, events),
     members,

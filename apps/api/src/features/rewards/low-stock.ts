@@ -50,7 +50,8 @@ export function lowStockAlerts(deps: {
       ),
     );
   }
-  // A draw gives codes away in its own feature; the check follows its commit (decision 024), retried if it fails.
+  // Claims, swapped codes and draws announce the codes they take in their transaction; the check follows the commit
+  // (decision 024) and is retried if it fails.
   deps.events.on('reward.codes-taken', 'low-stock-alert', ({ rewardId }) => alert(rewardId));
   return async function checkLowStock(rewardId: string): Promise<void> {
     await alert(rewardId).catch((error: unknown) =>

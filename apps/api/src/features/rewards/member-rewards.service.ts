@@ -8,7 +8,6 @@ import {
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import type { LowStockCheck } from './low-stock';
 import type { ClaimRow, RewardRow, RewardsRepository } from './rewards.repository';
 
 /** D9: a reward's name or description in the member's language, else in the language it was written in. */
@@ -32,12 +31,14 @@ const memberClaimOf = (row: ClaimRow, language: Language): MemberClaim => ({
   reportedAt: row.reportedAt?.toISOString() ?? null,
 });
 
-/** The member side of rewards (D7): browse, claim one code per reward, report a code that does not work. */
+/**
+ * The member side of rewards (D7): browse, claim one code per reward, report a code that does not work. A code taken
+ * is announced in its transaction (`reward.codes-taken`), and the low-stock check follows the commit.
+ */
 export function memberRewardsService(deps: {
   repository: RewardsRepository;
   /** D9: texts are answered in the member's language. */
   memberOf: (caller: Caller) => Promise<{ id: string; language: Language }>;
-  checkLowStock: LowStockCheck;
 }) {
   const { repository } = deps;
 
@@ -72,7 +73,6 @@ export function memberRewardsService(deps: {
       if (!reward?.isActive) throw new AppError(ErrorCode.rewardUnavailable);
       const outcome = await repository.claim(rewardId, member.id);
       if (!outcome) throw new AppError(ErrorCode.rewardOutOfStock);
-      if (outcome.isNew) await deps.checkLowStock(rewardId);
       return { claim: await claimOf(member, outcome.claimId), isNew: outcome.isNew };
     },
 
@@ -87,7 +87,6 @@ export function memberRewardsService(deps: {
       if (outcome === null) throw new AppError(ErrorCode.notFound);
       if (outcome === 'reported') throw new AppError(ErrorCode.codeAlreadyReported);
       if (outcome === 'out_of_stock') throw new AppError(ErrorCode.rewardOutOfStock);
-      await deps.checkLowStock(outcome.rewardId);
       return claimOf(member, claimId);
     },
   };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { createEventBus } from '../../lib/domain-events/domain-events';
 import { rewardsRepository } from './rewards.repository';
 import { rewardsService } from './rewards.service';
 
@@ -46,7 +47,10 @@ describe('migration 0006: rewards written before text per language (D9)', () => 
 
     await migrate(db, { migrationsFolder });
     const service = rewardsService({
-      repository: rewardsRepository(db as unknown as Database),
+      repository: rewardsRepository(
+        db as unknown as Database,
+        createEventBus({ db: db as unknown as Database, log: console }),
+      ),
       checkLowStock: async () => {},
     });
     const [reward] = await service.catalogue();

@@ -7,6 +7,7 @@ import type {
 } from '@vitalia/contracts';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../lib/domain-events/domain-events';
 import { promoCodeImports, promoCodes, rewardClaims, rewards } from '../../db/schema';
 import type { ImportRow } from './import/read-import-file';
 
@@ -361,63 +362,8 @@ function rewardQueries(db: Database) {
       );
     },
 
-    /**
-     * One code per member and reward: the code is taken under a row lock that other claims skip, so simultaneous
-     * claims never share one; the unique (member, reward) key makes a member's second, simultaneous claim give
-     * back the first. Null when nothing is left.
-     */
-    async claim(rewardId: string, userId: string): Promise<{ claimId: string; isNew: boolean } | null> {
-      const existing = await claimIdOf(rewardId, userId);
-      if (existing) return { claimId: existing, isNew: false };
-      return db
-        .transaction(async (tx) => {
-          const queries = rewardQueries(tx as unknown as Database);
-          const codeId = await queries.takeCode(rewardId, userId);
-          if (!codeId) return null;
-          const [inserted] = await tx
-            .insert(rewardClaims)
-            .values({ rewardId, userId, promoCodeId: codeId })
-            .onConflictDoNothing()
-            .returning({ id: rewardClaims.id });
-          if (inserted) return { claimId: inserted.id, isNew: true };
-          // Lost the race to the member's own other claim: give the code back by undoing this transaction.
-          tx.rollback();
-          return null;
-        })
-        .catch(async (error: unknown) => {
-          const winner = await claimIdOf(rewardId, userId);
-          if (winner) return { claimId: winner, isNew: false };
-          throw error;
-        });
-    },
-
     takeCode,
-
-    /**
-     * Swaps a claim's code for a fresh one, once: the old code keeps its member and is flagged for the partner.
-     * 'reported' when it was already swapped, 'out_of_stock' when nothing is left, null when the claim is not theirs.
-     */
-    async replaceReportedCode(
-      claimId: string,
-      userId: string,
-    ): Promise<{ rewardId: string } | 'reported' | 'out_of_stock' | null> {
-      return db.transaction(async (tx) => {
-        const [claim] = rowsOf<{ rewardId: string; promoCodeId: number; reportedCodeId: number | null }>(
-          await tx.execute(sql`
-              select reward_id as "rewardId", promo_code_id as "promoCodeId", reported_code_id as "reportedCodeId"
-              from reward_claims where id = ${claimId} and user_id = ${userId} for update`),
-        );
-        if (!claim) return null;
-        if (claim.reportedCodeId) return 'reported' as const;
-        const freshId = await rewardQueries(tx as unknown as Database).takeCode(claim.rewardId, userId);
-        if (!freshId) return 'out_of_stock' as const;
-        await tx.execute(sql`update promo_codes set reported_at = now() where id = ${claim.promoCodeId}`);
-        await tx.execute(sql`
-            update reward_claims set promo_code_id = ${freshId}, reported_code_id = ${claim.promoCodeId}
-            where id = ${claimId}`);
-        return { rewardId: claim.rewardId };
-      });
-    },
+    claimIdOf,
 
     /** What a member received: their claims and their draw prizes, newest first. */
     async claimsOf(userId: string): Promise<ClaimRow[]> {
@@ -490,8 +436,74 @@ function rewardQueries(db: Database) {
   };
 }
 
-export function rewardsRepository(db: Database) {
-  return rewardQueries(db);
+/** Thrown to undo a claim's transaction: the member's own other claim got there first. */
+class LostClaimRace extends Error {}
+
+/** A transaction's queries, and its handle for the statements written here. */
+const withQueries = (tx: Database) => ({ ...rewardQueries(tx), db: tx });
+
+/** Taking codes out of stock announces it (`reward.codes-taken`), in the same transaction: the low-stock check follows. */
+export function rewardsRepository(db: Database, events: Pick<EventBus, 'transaction'>) {
+  const queries = rewardQueries(db);
+  return {
+    ...queries,
+
+    /**
+     * One code per member and reward: the code is taken under a row lock that other claims skip, so simultaneous
+     * claims never share one; the unique (member, reward) key makes a member's second, simultaneous claim give
+     * back the first. Null when nothing is left.
+     */
+    async claim(rewardId: string, userId: string): Promise<{ claimId: string; isNew: boolean } | null> {
+      const existing = await queries.claimIdOf(rewardId, userId);
+      if (existing) return { claimId: existing, isNew: false };
+      return events
+        .transaction(withQueries, async (tx) => {
+          const codeId = await tx.takeCode(rewardId, userId);
+          if (!codeId) return null;
+          const [inserted] = await tx.db
+            .insert(rewardClaims)
+            .values({ rewardId, userId, promoCodeId: codeId })
+            .onConflictDoNothing()
+            .returning({ id: rewardClaims.id });
+          // Lost the race to the member's own other claim: give the code back by undoing this transaction.
+          if (!inserted) throw new LostClaimRace();
+          await tx.publish('reward.codes-taken', { rewardId });
+          return { claimId: inserted.id, isNew: true };
+        })
+        .catch(async (error: unknown) => {
+          const winner = await queries.claimIdOf(rewardId, userId);
+          if (winner) return { claimId: winner, isNew: false };
+          throw error;
+        });
+    },
+
+    /**
+     * Swaps a claim's code for a fresh one, once: the old code keeps its member and is flagged for the partner.
+     * 'reported' when it was already swapped, 'out_of_stock' when nothing is left, null when the claim is not theirs.
+     */
+    async replaceReportedCode(
+      claimId: string,
+      userId: string,
+    ): Promise<{ rewardId: string } | 'reported' | 'out_of_stock' | null> {
+      return events.transaction(withQueries, async (tx) => {
+        const [claim] = rowsOf<{ rewardId: string; promoCodeId: number; reportedCodeId: number | null }>(
+          await tx.db.execute(sql`
+              select reward_id as "rewardId", promo_code_id as "promoCodeId", reported_code_id as "reportedCodeId"
+              from reward_claims where id = ${claimId} and user_id = ${userId} for update`),
+        );
+        if (!claim) return null;
+        if (claim.reportedCodeId) return 'reported' as const;
+        const freshId = await tx.takeCode(claim.rewardId, userId);
+        if (!freshId) return 'out_of_stock' as const;
+        await tx.db.execute(sql`update promo_codes set reported_at = now() where id = ${claim.promoCodeId}`);
+        await tx.db.execute(sql`
+            update reward_claims set promo_code_id = ${freshId}, reported_code_id = ${claim.promoCodeId}
+            where id = ${claimId}`);
+        await tx.publish('reward.codes-taken', { rewardId: claim.rewardId });
+        return { rewardId: claim.rewardId };
+      });
+    },
+  };
 }
 
 export type RewardsRepository = ReturnType<typeof rewardsRepository>;

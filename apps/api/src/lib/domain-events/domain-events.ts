@@ -9,7 +9,7 @@ import { domainEventsRepository, insertEvent, type StoredEvent } from './domain-
  * Payloads are JSON: ids and facts, never objects with behaviour.
  */
 export interface DomainEventPayloads {
-  /** Codes of a reward left its stock outside the rewards feature (a draw gave them away): check the threshold. */
+  /** Codes of a reward left its stock (a claim, a swapped code, a draw's prizes): the threshold is checked. */
   'reward.codes-taken': { rewardId: string };
 }
 export type DomainEventType = keyof DomainEventPayloads;
@@ -31,7 +31,13 @@ const batchSize = 50;
 const maxAttempts = 12;
 const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** (attempts - 1), 60 * 60);
 
-export function createEventBus({ db, log }: { db: Database; log: FastifyBaseLogger }) {
+export function createEventBus({
+  db,
+  log,
+}: {
+  db: Database;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}) {
   const repository = domainEventsRepository(db);
   const handlers = new Map<string, Map<string, EventHandler<never>>>();
 
