@@ -24,7 +24,7 @@ test('an admin creates a plan, reprices it, reads the subscription figures and t
   const dispatch = work.getByRole('listitem').filter({ hasText: copy.jobs.job['dispatch-events'] });
   await expect(dispatch).toContainText(copy.jobs.schedule.everyMinute);
   await expect(dispatch).toContainText(copy.jobs.outcome.completed, { timeout: 45_000 });
-  await expect(work.getByText(copy.jobs.events.waiting)).toBeVisible();
+  await expect(work.getByText(copy.jobs.events.waiting, { exact: true })).toBeVisible();
   await work.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'background-work');
 
