@@ -56,7 +56,9 @@ export function AuthLayout() {
         className="mx-auto grid w-full max-w-6xl flex-1 gap-8 px-4 pb-6 sm:px-6 lg:grid-cols-2 lg:py-6"
       >
         <BrandPanel />
-        <div className="flex items-start justify-center lg:items-center">
+        {/* Top-aligned, not centred: the providers' buttons arrive a moment after the form and grow the card
+            downwards only, so the submit button never moves under a pointer on its way to it. */}
+        <div className="flex items-start justify-center">
           <div className="w-full max-w-md">
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />
