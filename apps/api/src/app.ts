@@ -3,6 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import sse from '@fastify/sse';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -28,6 +29,8 @@ import { subscriptionsRoutes } from './features/subscriptions/subscriptions.rout
 import { memberRewardsRoutes } from './features/rewards/member-rewards.routes';
 import { rewardsAdminRoutes } from './features/rewards/rewards.routes';
 import { drawsRoutes } from './features/draws/draws.routes';
+import { communityLive } from './features/community/community-live';
+import { communityRoutes } from './features/community/community.routes';
 import { picturesRoutes } from './features/users/pictures.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAuthentication } from './lib/auth';
@@ -96,6 +99,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
     global: false,
     ...(config.databaseUrl ? { store: databaseRateLimitStore(db) } : {}),
   });
+  await app.register(sse, { heartbeatInterval: 20_000 });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vitalia API', version: '1.0.0' },
@@ -112,6 +116,11 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
     keysDir,
   });
   const { users, pictures, healthProfile, tokens, identity, federatedSignIn, subscriptions } = services;
+  const live = communityLive({ repository: services.communityRows, bus: services.liveBus, log: app.log });
+  app.addHook('onClose', async () => {
+    live.close();
+    await services.liveBus.close();
+  });
   const jobs = scheduledJobs(services);
   const interrupted = await services.rewards.sweepInterruptedImports();
   if (interrupted > 0) app.log.warn({ interrupted }, 'promo-code imports cut off by a stop were rolled back');
@@ -161,6 +170,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
       });
       await api.register(memberRewardsRoutes, { service: services.memberRewards });
       await api.register(drawsRoutes, { service: services.draws });
+      await api.register(communityRoutes, { service: services.community, live });
       await api.register(jobsRoutes, { backgroundWork: backgroundWorkReader(db, jobs, services.events) });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -38,7 +38,10 @@ function expectedFor(endpoint: Endpoint, persona: Persona): Expected {
   if (persona === 'anonymous') return 4001;
   if (access.audience === 'member') return 'admitted';
   // Premium is a paid plan (D4): staff without one are refused like any Free member.
-  if (access.audience === 'premium') return persona === 'premium' ? 'admitted' : 4003;
+  if (access.audience === 'premium') {
+    if (persona === 'premium') return 'admitted';
+    return access.orStaff && hasPermission(roleOf[persona], access.orStaff) ? 'admitted' : 4003;
+  }
   return hasPermission(roleOf[persona], access.permission) ? 'admitted' : 4003;
 }
 

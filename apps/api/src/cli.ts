@@ -89,5 +89,6 @@ try {
     console.log('');
   }
 } finally {
+  await services.liveBus.close();
   await database.close();
 }

@@ -61,6 +61,16 @@ const environmentSchema = z.object({
       })
       .optional(),
   ),
+  REDIS_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({
+        protocol: /^rediss?$/,
+        error:
+          'must be a Redis URL such as redis://127.0.0.1:6379, or unset to wake servers through PostgreSQL',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     unsetIfEmpty,
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
@@ -170,6 +180,11 @@ export interface Config {
   dataDir: string;
   /** Unset → the embedded PostgreSQL (PGlite) stored under `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * Set → servers wake each other for live updates through Redis pub/sub; unset → through PostgreSQL LISTEN/NOTIFY
+   * (or in-process on the embedded database). See docs/decisions/026-community-live-stream.md.
+   */
+  redisUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
   publicUrl: URL;
   /**
@@ -273,6 +288,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     // Unset → `data/` at the repository root, whichever folder a script was started from.
     dataDir: path.resolve(values.DATA_DIR ?? path.join(repositoryRoot, 'data')),
     databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL,
     publicUrl,
     browserOrigins: [

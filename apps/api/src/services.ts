@@ -30,7 +30,10 @@ import { rewardsRepository } from './features/rewards/rewards.repository';
 import { rewardsService } from './features/rewards/rewards.service';
 import { drawsRepository } from './features/draws/draws.repository';
 import { drawsService } from './features/draws/draws.service';
+import { communityRepository } from './features/community/community.repository';
+import { communityService } from './features/community/community.service';
 import { createEventBus } from './lib/domain-events/domain-events';
+import { createLiveBus } from './lib/live-bus';
 import { createMailer, type Mailer } from './lib/mailer';
 
 export interface ServiceOptions {
@@ -135,8 +138,21 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     events,
     rewardsUrl: new URL('/app/perks', config.publicUrl).href,
   });
+  // Live updates cross servers through Redis or PostgreSQL; the CLI builds the services too, and closes the bus.
+  const liveBus = createLiveBus({ db, redisUrl: config.redisUrl, log });
+  const communityRows = communityRepository(db, events);
+  const community = communityService({
+    repository: communityRows,
+    memberOf: members.memberOf,
+    contactOf: members.contactOf,
+    events,
+    bus: liveBus,
+  });
   return {
     events,
+    liveBus,
+    communityRows,
+    community,
     users,
     pictures,
     healthProfile,

@@ -18,6 +18,7 @@ export const permissions = [
   'rewards_promo_code',
   'rewards_winner',
   'rewards_statistics',
+  'community_moderation',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

@@ -7,13 +7,15 @@ import type { Permission } from './access';
 export type Access =
   | { readonly audience: 'public' }
   | { readonly audience: 'member' }
-  | { readonly audience: 'premium' }
+  | { readonly audience: 'premium'; readonly orStaff?: Permission }
   | { readonly audience: 'staff'; readonly permission: Permission };
 
 export const access = {
   public: { audience: 'public' },
   member: { audience: 'member' },
   premium: { audience: 'premium' },
+  /** Premium members, and staff holding the permission without a plan (they run what members use: channels). */
+  premiumOrStaff: (permission: Permission) => ({ audience: 'premium', orStaff: permission }) as const,
   staff: (permission: Permission) => ({ audience: 'staff', permission }) as const,
 } as const;
 
@@ -37,6 +39,9 @@ export const resources = [
   'statistics',
   'health',
   'jobs',
+  'channels',
+  'messages',
+  'moderation',
 ] as const;
 export type Resource = (typeof resources)[number];
 

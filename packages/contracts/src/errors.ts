@@ -3,7 +3,7 @@
  * are in `error-messages.ts`, so that the web, which words its own, does not download them.
  * Codes are never renumbered; new codes take new ranges (7000–7099: transport and abuse limits; 7100–7199:
  * identity and accounts; 7200–7299: files and uploads; 7300–7399: health data fields; 7400–7499: plans, subscriptions and
- * payments; 7500–7599: rewards, promo codes and draws).
+ * payments; 7500–7599: rewards, promo codes and draws; 7600–7699: community).
  */
 export const ErrorCode = {
   /** A body, path or query the endpoint's schema refuses, a malformed URL or JSON (spec §5). */
@@ -127,6 +127,32 @@ export const ErrorCode = {
   drawEntryByStaff: 7514,
   /** Running a draw before its month has begun. */
   drawMonthNotBegun: 7515,
+  /** A message with nothing but spaces. */
+  messageRequired: 7600,
+  /** A message over 2,000 characters. */
+  messageTooLong: 7601,
+  /** Posting, reacting or joining in an archived channel. */
+  channelArchived: 7602,
+  /** A member posting in an announcement-only channel (staff may). */
+  channelAnnouncementOnly: 7603,
+  /** The same reaction twice on one message. */
+  alreadyReacted: 7604,
+  /** Editing or deleting someone else's message (staff delete any, but edit none). */
+  notMessageAuthor: 7605,
+  /** Editing or deleting an own message more than 15 minutes after posting it. */
+  editWindowClosed: 7606,
+  /** A muted member posting or reacting; `details.until` says when it ends. */
+  memberMuted: 7607,
+  /** Posting or reading the unread position of a channel the caller has not joined. */
+  notChannelMember: 7608,
+  /** The live stream without a valid ticket: missing, expired, or already used. */
+  streamTicketInvalid: 7609,
+  /** A reply to a reply: threads are one level deep. */
+  replyTooDeep: 7610,
+  /** A channel without a name in the language it is written in. */
+  channelNameRequired: 7611,
+  /** Reporting the same message twice. */
+  alreadyReported: 7612,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -251,6 +277,19 @@ const httpStatuses: Readonly<Record<ErrorCode, number>> = {
   7513: 409,
   7514: 409,
   7515: 409,
+  7600: 400,
+  7601: 400,
+  7602: 409,
+  7603: 403,
+  7604: 409,
+  7605: 403,
+  7606: 409,
+  7607: 403,
+  7608: 409,
+  7609: 401,
+  7610: 400,
+  7611: 400,
+  7612: 409,
 };
 
 export const httpStatusOf = (code: ErrorCode): number => httpStatuses[code];

@@ -66,9 +66,20 @@ export interface RawSql {
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
 }
 
-/** Reaches the driver under the query builder: the one place that tells PGlite from node-postgres apart. */
+/** The driver under the query builder: the one place that tells PGlite from node-postgres apart. */
+function driverOf(db: Database): PGlite | pg.Pool {
+  return (db as unknown as { $client: PGlite | pg.Pool }).$client;
+}
+
+/** The PostgreSQL server's pool, for what needs a connection of its own (LISTEN); null on the embedded database. */
+export function postgresPoolOf(db: Database): pg.Pool | null {
+  const client = driverOf(db);
+  return client instanceof pg.Pool ? client : null;
+}
+
+/** Reaches the driver under the query builder. */
 export function rawSqlOf(db: Database): RawSql {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const client = driverOf(db);
   if (client instanceof pg.Pool) {
     return {
       executeSql: (text, values) => client.query(text, values),

@@ -68,8 +68,10 @@ export async function checkAccess(request: FastifyRequest, access: Access): Prom
   if (access.audience === 'public') return;
   const caller = await authenticate(request);
   const checks = request.server.callerChecks;
-  if (access.audience === 'premium' && !(await checks.hasPremium(caller)))
-    throw new AppError(ErrorCode.accessDenied);
+  if (access.audience === 'premium' && !(await checks.hasPremium(caller))) {
+    const isStaff = access.orStaff && hasPermission(await checks.roleOf(caller), access.orStaff);
+    if (!isStaff) throw new AppError(ErrorCode.accessDenied);
+  }
   if (access.audience === 'staff' && !hasPermission(await checks.roleOf(caller), access.permission)) {
     throw new AppError(ErrorCode.accessDenied);
   }

@@ -1,7 +1,7 @@
 import type { Endpoint, Schema, SchemasOf } from '@vitalia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { core } from 'zod';
-import { checkAccess, type Caller } from './auth';
+import { authenticate, checkAccess, type Caller } from './auth';
 
 type Parsed<S> = S extends Schema ? core.output<S> : undefined;
 
@@ -23,6 +23,23 @@ type Answer<E extends Endpoint> = SchemasOf<E>['response'] extends Schema
 export interface ServeOptions {
   /** Guessable calls (sign-in, card attempts) get a per-IP limit. */
   rateLimitPerMinute?: number;
+  /** Writes a member could flood (community messages) get a per-member limit, counted across servers. */
+  memberRateLimitPerMinute?: number;
+  /** A Server-Sent Events stream (@fastify/sse): the handler sends its headers and keeps the connection. */
+  eventStream?: true;
+}
+
+function rateLimitOf(options: ServeOptions) {
+  if (options.memberRateLimitPerMinute) {
+    return {
+      max: options.memberRateLimitPerMinute,
+      timeWindow: '1 minute',
+      // The access check ran first (the route's own onRequest), so the caller is known and this costs nothing.
+      keyGenerator: async (request: FastifyRequest) => `member:${(await authenticate(request)).uid}`,
+    };
+  }
+  if (options.rateLimitPerMinute) return { max: options.rateLimitPerMinute, timeWindow: '1 minute' };
+  return undefined;
 }
 
 const statusesOf = (endpoint: Endpoint) => {
@@ -56,9 +73,8 @@ export function serve<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(response ? { response } : {}),
     },
-    ...(options.rateLimitPerMinute
-      ? { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } } }
-      : {}),
+    ...(rateLimitOf(options) ? { config: { rateLimit: rateLimitOf(options) } } : {}),
+    ...(options.eventStream ? { sse: 'only' as const } : {}),
     onRequest: (request) => checkAccess(request, endpoint.access),
     handler: async (request, reply) => {
       // The usual status is set first; a handler answering another one (200 for "already entered") sets its own.

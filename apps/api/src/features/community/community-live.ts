@@ -1,0 +1,197 @@
+import type { StreamEvent } from '@vitalia/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LiveBus, LiveSignal } from '../../lib/live-bus';
+import type { ChannelRow, CommunityRepository } from './community.repository';
+import { mayReceive, messageView } from './message-view';
+
+/** One open stream on this server: who reads it, and how far it has got in each of its channels. */
+interface Connection {
+  memberId: string;
+  isStaff: boolean;
+  /** channel id → the last change number delivered (or skipped as not for this reader). */
+  cursors: Map<string, number>;
+  streamNos: Map<string, number>;
+  send(event: StreamEvent & { id?: string }): void;
+}
+
+/** Beyond this many missed changes a channel is not replayed: the client reloads its history instead. */
+export const replayLimit = 500;
+const readBatch = 200;
+/** Catches what a lost bus signal would otherwise delay: every channel with readers is checked this often. */
+const sweepIntervalMs = 5000;
+
+/**
+ * A stream's resume position: `streamNo.seq` per channel, joined by `-` (e.g. `3.45-7.12`). It is the event id, so
+ * a browser's EventSource hands it back as Last-Event-ID when it reconnects, to this server or another.
+ */
+export function encodePosition(connection: Pick<Connection, 'cursors' | 'streamNos'>): string {
+  return [...connection.cursors]
+    .map(([channelId, seq]) => `${connection.streamNos.get(channelId)}.${seq}`)
+    .join('-');
+}
+
+export function decodePosition(text: string | undefined): Map<number, number> {
+  const position = new Map<number, number>();
+  for (const pair of (text ?? '').split('-')) {
+    const match = /^(\d{1,9})\.(\d{1,15})$/.exec(pair);
+    if (match) position.set(Number(match[1]), Number(match[2]));
+  }
+  return position;
+}
+
+/**
+ * This server's live readers. A bus signal (from any server) or the sweep starts a channel's pump, which reads the
+ * changes after the slowest reader's position from the database, in order, and hands each reader those it has not
+ * had: the database is the truth, so nothing is lost or sent twice whatever order signals arrive in.
+ */
+export function communityLive({
+  repository,
+  bus,
+  log,
+}: {
+  repository: CommunityRepository;
+  bus: LiveBus;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}) {
+  const readers = new Map<string, Set<Connection>>();
+  const pumps = new Map<string, { again: boolean }>();
+
+  function deliver(connection: Connection, channelId: string, seq: number, event: StreamEvent | null) {
+    connection.cursors.set(channelId, seq);
+    if (event) connection.send({ ...event, id: encodePosition(connection) });
+  }
+
+  async function drain(channelId: string) {
+    for (;;) {
+      const connections = [...(readers.get(channelId) ?? [])];
+      if (connections.length === 0) return;
+      const from = Math.min(...connections.map((connection) => connection.cursors.get(channelId) ?? 0));
+      const changes = await repository.changesAfter(channelId, from, readBatch);
+      for (const { seq, message } of changes) {
+        for (const connection of connections) {
+          if (seq <= (connection.cursors.get(channelId) ?? 0)) continue;
+          const isFor = mayReceive(message, connection.memberId, connection.isStaff);
+          deliver(
+            connection,
+            channelId,
+            seq,
+            isFor ? { event: 'message', data: messageView(message, connection.memberId) } : null,
+          );
+        }
+      }
+      if (changes.length < readBatch) return;
+    }
+  }
+
+  /** One pump per channel at a time; a signal during a pass asks for another pass. */
+  function pump(channelId: string) {
+    const running = pumps.get(channelId);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false };
+    pumps.set(channelId, state);
+    void (async () => {
+      try {
+        do {
+          state.again = false;
+          await drain(channelId);
+        } while (state.again);
+      } catch (error) {
+        log.warn({ err: error, channelId }, 'live updates: a channel could not be read; the sweep retries');
+      } finally {
+        pumps.delete(channelId);
+      }
+    })();
+  }
+
+  function onSignal(signal: LiveSignal) {
+    const connections = readers.get(signal.channelId);
+    if (!connections) return;
+    if (signal.kind === 'changed') return pump(signal.channelId);
+    for (const connection of connections) {
+      if (connection.memberId === signal.memberId) continue;
+      connection.send({ event: 'typing', data: { channelId: signal.channelId, name: signal.name } });
+    }
+  }
+
+  async function sweep() {
+    const lastSeqs = await repository.lastSeqs([...readers.keys()]);
+    for (const [channelId, lastSeq] of lastSeqs) {
+      const behind = [...(readers.get(channelId) ?? [])].some(
+        (connection) => (connection.cursors.get(channelId) ?? 0) < lastSeq,
+      );
+      if (behind) pump(channelId);
+    }
+  }
+
+  const sweepAll = () =>
+    void sweep().catch((error: unknown) => log.warn({ err: error }, 'live updates: sweep failed'));
+  // Listening starts with the first reader: a server nobody streams from holds no bus connection.
+  let listening: { stop(): void } | null = null;
+  function listen() {
+    const unsubscribe = bus.subscribe({ onSignal, onReconnect: sweepAll });
+    const sweeper = setInterval(sweepAll, sweepIntervalMs);
+    sweeper.unref();
+    return {
+      stop() {
+        clearInterval(sweeper);
+        unsubscribe();
+      },
+    };
+  }
+
+  return {
+    /**
+     * Starts a reader on its channels from `resumeFrom` (or from now), replaying what it missed; a channel too far
+     * behind gets `resync` instead. Returns what ends it.
+     */
+    connect({
+      memberId,
+      isStaff,
+      channels,
+      resumeFrom,
+      send,
+    }: {
+      memberId: string;
+      isStaff: boolean;
+      channels: ChannelRow[];
+      resumeFrom: Map<number, number>;
+      send: Connection['send'];
+    }): () => void {
+      listening ??= listen();
+      const connection: Connection = { memberId, isStaff, cursors: new Map(), streamNos: new Map(), send };
+      for (const channel of channels) {
+        connection.streamNos.set(channel.id, channel.streamNo);
+        const resumed = resumeFrom.get(channel.streamNo);
+        const start = resumed === undefined ? channel.lastSeq : Math.min(resumed, channel.lastSeq);
+        const isTooFarBehind = channel.lastSeq - start > replayLimit;
+        connection.cursors.set(channel.id, isTooFarBehind ? channel.lastSeq : start);
+        if (isTooFarBehind) send({ event: 'resync', data: { channelId: channel.id } });
+      }
+      for (const channel of channels) {
+        const set = readers.get(channel.id) ?? new Set<Connection>();
+        set.add(connection);
+        readers.set(channel.id, set);
+        pump(channel.id);
+      }
+      return () => {
+        for (const channel of channels) {
+          const set = readers.get(channel.id);
+          set?.delete(connection);
+          if (set?.size === 0) readers.delete(channel.id);
+        }
+      };
+    },
+
+    connectionCount: () => new Set([...readers.values()].flatMap((set) => [...set])).size,
+
+    close() {
+      listening?.stop();
+      listening = null;
+    },
+  };
+}
+
+export type CommunityLive = ReturnType<typeof communityLive>;

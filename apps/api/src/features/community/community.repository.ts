@@ -1,0 +1,438 @@
+import type { ReactionName, TextPerLanguage } from '@vitalia/contracts';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-events';
+import {
+  communityChannelEvents,
+  communityChannels,
+  communityMemberships,
+  communityMessages,
+  communityMutes,
+  communityReactions,
+  communityReports,
+  communityStreamTickets,
+  users,
+} from '../../db/schema';
+
+export type ChannelRow = typeof communityChannels.$inferSelect;
+
+/** A message with what every view of it needs; `mine` on a reaction is worked out per reader from `memberIds`. */
+export interface MessageRecord {
+  id: string;
+  channelId: string;
+  seq: number;
+  parentId: string | null;
+  authorId: string | null;
+  authorName: string;
+  authorRole: string;
+  body: string;
+  status: 'visible' | 'held' | 'deleted';
+  mentions: string[];
+  pinnedAt: Date | null;
+  editedAt: Date | null;
+  createdAt: Date;
+  replyCount: number;
+  reactions: { reaction: ReactionName; memberIds: string[] }[];
+}
+
+export interface ChannelSummary {
+  channel: ChannelRow;
+  joined: boolean;
+  memberCount: number;
+  unreadCount: number;
+  unreadMentions: number;
+  lastMessage: { authorName: string; body: string; createdAt: Date } | null;
+}
+
+const authorName = sql<string>`coalesce(${users.username}, 'member')`;
+
+/** The one select behind every message view: author, visible replies and reactions with who gave them. */
+function messageRecords(db: Database) {
+  return db
+    .select({
+      id: communityMessages.id,
+      channelId: communityMessages.channelId,
+      seq: communityMessages.seq,
+      parentId: communityMessages.parentId,
+      authorId: communityMessages.authorId,
+      authorName,
+      authorRole: sql<string>`coalesce(${users.role}, 'user')`,
+      body: communityMessages.body,
+      status: sql<MessageRecord['status']>`${communityMessages.status}`,
+      mentions: communityMessages.mentions,
+      pinnedAt: communityMessages.pinnedAt,
+      editedAt: communityMessages.editedAt,
+      createdAt: communityMessages.createdAt,
+      replyCount: sql<number>`(select count(*)::int from community_messages reply
+        where reply.parent_id = ${communityMessages.id} and reply.status = 'visible')`,
+      reactions: sql<MessageRecord['reactions']>`coalesce((select json_agg(json_build_object(
+          'reaction', grouped.reaction, 'memberIds', grouped.member_ids) order by grouped.first_at)
+        from (select reaction, array_agg(user_id order by created_at) as member_ids, min(created_at) as first_at
+              from community_reactions where message_id = ${communityMessages.id} group by reaction) grouped),
+        '[]'::json)`,
+    })
+    .from(communityMessages)
+    .leftJoin(users, eq(users.id, communityMessages.authorId));
+}
+
+/** A reader sees visible and deleted messages (a placeholder), their own held ones, and staff see everything. */
+const seenBy = (viewerId: string, isStaff: boolean) =>
+  isStaff
+    ? sql`true`
+    : sql`(${communityMessages.status} <> 'held' or ${communityMessages.authorId} = ${viewerId})`;
+
+function channelQueries(db: Database) {
+  return {
+    async channelById(channelId: string): Promise<ChannelRow | null> {
+      const [row] = await db.select().from(communityChannels).where(eq(communityChannels.id, channelId));
+      return row ?? null;
+    },
+
+    async messageById(messageId: string): Promise<MessageRecord | null> {
+      const [row] = await messageRecords(db).where(eq(communityMessages.id, messageId));
+      return row ?? null;
+    },
+
+    /** The channel's next number, under its row lock until commit: numbers commit in order, without gaps. */
+    async nextSeq(channelId: string): Promise<number> {
+      const [row] = await db
+        .update(communityChannels)
+        .set({ lastSeq: sql`${communityChannels.lastSeq} + 1` })
+        .where(eq(communityChannels.id, channelId))
+        .returning({ seq: communityChannels.lastSeq });
+      return row!.seq;
+    },
+
+    async logChange(channelId: string, seq: number, messageId: string) {
+      await db.insert(communityChannelEvents).values({ channelId, seq, messageId });
+    },
+
+    async insertMessage(values: typeof communityMessages.$inferInsert): Promise<string> {
+      const [row] = await db.insert(communityMessages).values(values).returning({ id: communityMessages.id });
+      return row!.id;
+    },
+
+    async updateMessage(messageId: string, values: Partial<typeof communityMessages.$inferInsert>) {
+      await db.update(communityMessages).set(values).where(eq(communityMessages.id, messageId));
+    },
+
+    /** False when the member already reacted this way. */
+    async addReaction(messageId: string, userId: string, reaction: ReactionName): Promise<boolean> {
+      const rows = await db
+        .insert(communityReactions)
+        .values({ messageId, userId, reaction })
+        .onConflictDoNothing()
+        .returning({ messageId: communityReactions.messageId });
+      return rows.length > 0;
+    },
+
+    async removeReaction(messageId: string, userId: string, reaction: ReactionName): Promise<boolean> {
+      const rows = await db
+        .delete(communityReactions)
+        .where(
+          and(
+            eq(communityReactions.messageId, messageId),
+            eq(communityReactions.userId, userId),
+            eq(communityReactions.reaction, reaction),
+          ),
+        )
+        .returning({ messageId: communityReactions.messageId });
+      return rows.length > 0;
+    },
+
+    async resolveReports(messageId: string) {
+      await db
+        .update(communityReports)
+        .set({ resolvedAt: new Date() })
+        .where(and(eq(communityReports.messageId, messageId), isNull(communityReports.resolvedAt)));
+    },
+  };
+}
+
+export type ChannelQueries = ReturnType<typeof channelQueries>;
+
+export function communityRepository(db: Database, events: EventBus) {
+  const queries = channelQueries(db);
+  return {
+    ...queries,
+
+    inTransaction<T>(work: (tx: ChannelQueries & EventRecorder) => Promise<T>): Promise<T> {
+      return events.transaction(channelQueries, work);
+    },
+
+    async channelSummaries(userId: string, options: { includeArchived: boolean }): Promise<ChannelSummary[]> {
+      const rows = await db.execute<{
+        id: string;
+        joined: boolean;
+        member_count: number;
+        unread_count: number;
+        unread_mentions: number;
+        last_author: string | null;
+        last_body: string | null;
+        last_at: string | null;
+      }>(sql`
+        select c.id,
+          (m.user_id is not null) as joined,
+          (select count(*)::int from community_memberships all_m where all_m.channel_id = c.id) as member_count,
+          coalesce((select count(*)::int from community_messages u
+            where m.user_id is not null and u.channel_id = c.id and u.seq > m.last_read_seq and u.status = 'visible'
+              and u.author_id is distinct from ${userId}), 0) as unread_count,
+          coalesce((select count(*)::int from community_messages u
+            join users me on me.id = ${userId}
+            where m.user_id is not null and u.channel_id = c.id and u.seq > m.last_read_seq and u.status = 'visible'
+              and lower(me.username) = any(u.mentions)), 0) as unread_mentions,
+          last.author as last_author, last.body as last_body, last.created_at as last_at
+        from community_channels c
+        left join community_memberships m on m.channel_id = c.id and m.user_id = ${userId}
+        left join lateral (
+          select coalesce(a.username, 'member') as author, lm.body, lm.created_at
+          from community_messages lm left join users a on a.id = lm.author_id
+          where lm.channel_id = c.id and lm.status = 'visible'
+          order by lm.seq desc limit 1) last on true
+        where ${options.includeArchived ? sql`true` : sql`c.archived_at is null`}
+        order by c.archived_at nulls first, c.created_at`);
+      const channels = await db.select().from(communityChannels);
+      const byId = new Map(channels.map((row) => [row.id, row]));
+      return rows.rows.map((row) => ({
+        channel: byId.get(row.id)!,
+        joined: row.joined,
+        memberCount: row.member_count,
+        unreadCount: row.unread_count,
+        unreadMentions: row.unread_mentions,
+        lastMessage:
+          row.last_body === null
+            ? null
+            : {
+                authorName: row.last_author ?? 'member',
+                body: row.last_body,
+                createdAt: new Date(row.last_at!),
+              },
+      }));
+    },
+
+    async createChannel(values: {
+      name: TextPerLanguage;
+      description: TextPerLanguage;
+      mode: string;
+      createdBy: string;
+    }): Promise<ChannelRow> {
+      const [row] = await db.insert(communityChannels).values(values).returning();
+      return row!;
+    },
+
+    async updateChannel(
+      channelId: string,
+      values: Partial<Pick<ChannelRow, 'name' | 'description' | 'mode' | 'archivedAt'>>,
+    ): Promise<ChannelRow | null> {
+      const [row] = await db
+        .update(communityChannels)
+        .set(values)
+        .where(eq(communityChannels.id, channelId))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Joining starts the reader at the channel's present: what came before is history, not unread. */
+    async join(channelId: string, userId: string) {
+      await db
+        .insert(communityMemberships)
+        .values({
+          channelId,
+          userId,
+          lastReadSeq: sql`(select last_seq from community_channels where id = ${channelId})`,
+        })
+        .onConflictDoNothing();
+    },
+
+    async leave(channelId: string, userId: string) {
+      await db
+        .delete(communityMemberships)
+        .where(and(eq(communityMemberships.channelId, channelId), eq(communityMemberships.userId, userId)));
+    },
+
+    async isMember(channelId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: communityMemberships.userId })
+        .from(communityMemberships)
+        .where(and(eq(communityMemberships.channelId, channelId), eq(communityMemberships.userId, userId)));
+      return Boolean(row);
+    },
+
+    async joinedChannels(userId: string): Promise<ChannelRow[]> {
+      return db
+        .select({ channel: communityChannels })
+        .from(communityMemberships)
+        .innerJoin(communityChannels, eq(communityChannels.id, communityMemberships.channelId))
+        .where(eq(communityMemberships.userId, userId))
+        .then((rows) => rows.map((row) => row.channel));
+    },
+
+    async markRead(channelId: string, userId: string, seq: number) {
+      await db
+        .update(communityMemberships)
+        .set({
+          lastReadSeq: sql`greatest(${communityMemberships.lastReadSeq},
+            least(${seq}, (select last_seq from community_channels where id = ${channelId})))`,
+        })
+        .where(and(eq(communityMemberships.channelId, channelId), eq(communityMemberships.userId, userId)));
+    },
+
+    /** Newest first: top-level messages, or one thread's replies; `before` pages back by sequence number. */
+    async messagePage(
+      channelId: string,
+      options: { before?: number; thread?: string; viewerId: string; isStaff: boolean; limit: number },
+    ): Promise<MessageRecord[]> {
+      return messageRecords(db)
+        .where(
+          and(
+            eq(communityMessages.channelId, channelId),
+            options.thread
+              ? eq(communityMessages.parentId, options.thread)
+              : isNull(communityMessages.parentId),
+            options.before === undefined ? undefined : sql`${communityMessages.seq} < ${options.before}`,
+            seenBy(options.viewerId, options.isStaff),
+          ),
+        )
+        .orderBy(sql`${communityMessages.seq} desc`)
+        .limit(options.limit);
+    },
+
+    /** The channel's changes after `afterSeq`, oldest first, each with its message as it is now. */
+    async changesAfter(
+      channelId: string,
+      afterSeq: number,
+      limit: number,
+    ): Promise<{ seq: number; message: MessageRecord }[]> {
+      const changes = await db
+        .select({ seq: communityChannelEvents.seq, messageId: communityChannelEvents.messageId })
+        .from(communityChannelEvents)
+        .where(and(eq(communityChannelEvents.channelId, channelId), gt(communityChannelEvents.seq, afterSeq)))
+        .orderBy(asc(communityChannelEvents.seq))
+        .limit(limit);
+      if (changes.length === 0) return [];
+      const ids = [...new Set(changes.map((change) => change.messageId))];
+      const records = await messageRecords(db).where(
+        sql`${communityMessages.id} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      const byId = new Map(records.map((record) => [record.id, record]));
+      return changes.map((change) => ({ seq: change.seq, message: byId.get(change.messageId)! }));
+    },
+
+    async lastSeqs(channelIds: string[]): Promise<Map<string, number>> {
+      if (channelIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: communityChannels.id, lastSeq: communityChannels.lastSeq })
+        .from(communityChannels)
+        .where(
+          sql`${communityChannels.id} in (${sql.join(
+            channelIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
+      return new Map(rows.map((row) => [row.id, row.lastSeq]));
+    },
+
+    async displayNameOf(userId: string): Promise<string | null> {
+      const [row] = await db.select({ name: authorName }).from(users).where(eq(users.id, userId));
+      return row?.name ?? null;
+    },
+
+    async memberExists(userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      return Boolean(row);
+    },
+
+    async activeMuteUntil(userId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ until: sql<Date>`max(${communityMutes.until})` })
+        .from(communityMutes)
+        .where(and(eq(communityMutes.userId, userId), gt(communityMutes.until, new Date())));
+      return row?.until ? new Date(row.until) : null;
+    },
+
+    async mute(values: typeof communityMutes.$inferInsert) {
+      await db.insert(communityMutes).values(values);
+    },
+
+    /** Which of these lower-case usernames belong to members. */
+    async existingUsernames(usernames: string[]): Promise<string[]> {
+      if (usernames.length === 0) return [];
+      const rows = await db
+        .select({ username: sql<string>`lower(${users.username})` })
+        .from(users)
+        .where(
+          sql`lower(${users.username}) in (${sql.join(
+            usernames.map((name) => sql`${name}`),
+            sql`, `,
+          )})`,
+        );
+      return rows.map((row) => row.username);
+    },
+
+    /** False when this member already reported the message. */
+    async report(messageId: string, reporterId: string): Promise<boolean> {
+      const rows = await db
+        .insert(communityReports)
+        .values({ messageId, reporterId })
+        .onConflictDoNothing()
+        .returning({ messageId: communityReports.messageId });
+      return rows.length > 0;
+    },
+
+    /** Held messages and messages with open reports, oldest first. */
+    async moderationQueue(): Promise<{ message: MessageRecord; channel: ChannelRow; reportCount: number }[]> {
+      const open = await db.execute<{ id: string; report_count: number }>(sql`
+        select m.id, (select count(*)::int from community_reports r
+                      where r.message_id = m.id and r.resolved_at is null) as report_count
+        from community_messages m
+        where m.status = 'held'
+           or (m.status = 'visible' and exists (select 1 from community_reports r
+                                                where r.message_id = m.id and r.resolved_at is null))
+        order by m.created_at
+        limit 200`);
+      if (open.rows.length === 0) return [];
+      const records = await messageRecords(db).where(
+        sql`${communityMessages.id} in (${sql.join(
+          open.rows.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})`,
+      );
+      const channels = new Map(
+        (await db.select().from(communityChannels)).map((channel) => [channel.id, channel]),
+      );
+      const byId = new Map(records.map((record) => [record.id, record]));
+      return open.rows.map((row) => {
+        const message = byId.get(row.id)!;
+        return { message, channel: channels.get(message.channelId)!, reportCount: row.report_count };
+      });
+    },
+
+    async storeTicket(tokenHash: string, userId: string, expiresAt: Date) {
+      await db.insert(communityStreamTickets).values({ tokenHash, userId, expiresAt });
+      await db
+        .delete(communityStreamTickets)
+        .where(sql`${communityStreamTickets.expiresAt} < now() - interval '1 hour'`);
+    },
+
+    /** Uses a ticket once: the member it was issued to, or null when it is unknown, used or expired. */
+    async takeTicket(tokenHash: string): Promise<string | null> {
+      const [row] = await db
+        .update(communityStreamTickets)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(communityStreamTickets.tokenHash, tokenHash),
+            isNull(communityStreamTickets.usedAt),
+            gt(communityStreamTickets.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: communityStreamTickets.userId });
+      return row?.userId ?? null;
+    },
+  };
+}
+
+export type CommunityRepository = ReturnType<typeof communityRepository>;

@@ -1,0 +1,303 @@
+import type { AddressInfo } from 'node:net';
+import type { Channel, ChannelForStaff, Message } from '@vitalia/contracts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerMember, type TestAccount } from '../../test/accounts';
+import { call, subscribePremium } from '../../test/billing';
+import { openEventStream, type EventStreamReader } from '../../test/event-stream-client';
+import { createTestApp, memberWithRole, seedPlans, type TestApp } from '../../test/test-app';
+
+describe('community channels', () => {
+  let subject: TestApp;
+  let baseUrl: string;
+  let karim: TestAccount;
+  let alice: TestAccount;
+  let bob: TestAccount;
+  let free: TestAccount;
+  const streams: EventStreamReader[] = [];
+
+  const api = (
+    account: TestAccount | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: object,
+  ) => call(subject.app, account, method, `/api${url}`, body);
+  const patch = (account: TestAccount, url: string, payload: object) =>
+    subject.app.inject({ method: 'PATCH', url: `/api${url}`, headers: account.authorization, payload });
+
+  async function premiumMember() {
+    const plans = await seedPlans(subject);
+    const account = await registerMember(subject.app);
+    await subscribePremium(subject.app, account, plans.monthly.id);
+    return account;
+  }
+
+  async function openChannel(input: Partial<{ mode: string; name: object }> = {}): Promise<ChannelForStaff> {
+    const response = await api(karim, 'POST', '/admin/community/channels', {
+      writtenIn: 'en',
+      name: { en: 'Morning runs', fr: 'Courses du matin' },
+      description: { en: 'Share your routes' },
+      mode: 'open',
+      ...input,
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().data;
+  }
+
+  async function post(account: TestAccount, channelId: string, body: string, parentId?: string) {
+    return api(account, 'POST', `/community/channels/${channelId}/messages`, { body, parentId });
+  }
+
+  async function stream(account: TestAccount, resume?: string) {
+    const ticket = (await api(account, 'POST', '/community/stream-tickets')).json().data.ticket as string;
+    const reader = await openEventStream(
+      `${baseUrl}/api/community/stream?ticket=${encodeURIComponent(ticket)}`,
+      resume ? { 'last-event-id': resume } : {},
+    );
+    streams.push(reader);
+    return reader;
+  }
+
+  async function signIn(account: TestAccount): Promise<TestAccount> {
+    const response = await api(null, 'POST', '/identity/sign-in', {
+      email: account.email,
+      password: 'correct-horse',
+    });
+    const accessToken = response.json().accessToken as string;
+    return { ...account, accessToken, authorization: { authorization: `Bearer ${accessToken}` } };
+  }
+
+  const bodiesOf = (reader: EventStreamReader) =>
+    reader.events.filter((event) => event.event === 'message').map((event) => (event.data as Message).body);
+
+  beforeAll(async () => {
+    subject = await createTestApp();
+    await subject.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(subject.app.server.address() as AddressInfo).port}`;
+    karim = await memberWithRole(subject, 'karim');
+    free = await registerMember(subject.app);
+  });
+  // Fresh members per test: each has the whole per-member posting limit to spend.
+  beforeEach(async () => {
+    alice = await premiumMember();
+    bob = await premiumMember();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await Promise.all(streams.splice(0).map((reader) => reader.close()));
+  });
+  afterAll(() => subject.close());
+
+  it('staff open a channel; Premium members see it in their language, join it and talk; Free members are refused', async () => {
+    const channel = await openChannel();
+    expect(channel.nameTexts).toEqual({
+      writtenIn: 'en',
+      texts: { en: 'Morning runs', fr: 'Courses du matin' },
+    });
+
+    const listed = (await api(alice, 'GET', '/community/channels')).json().data as Channel[];
+    const seen = listed.find((candidate) => candidate.id === channel.id)!;
+    // Alice registered in French; the description has no French, so it falls back to the English it was written in.
+    expect(seen.name).toEqual({ text: 'Courses du matin', language: 'fr' });
+    expect(seen.description).toEqual({ text: 'Share your routes', language: 'en' });
+    expect(seen.joined).toBe(false);
+
+    expect((await post(alice, channel.id, 'Hello')).json().error.code).toBe(7608);
+    expect((await api(alice, 'PUT', `/community/channels/${channel.id}/membership`)).statusCode).toBe(204);
+    expect((await api(bob, 'PUT', `/community/channels/${channel.id}/membership`)).statusCode).toBe(204);
+    const created = await post(alice, channel.id, '  Who runs tomorrow at 7?  ');
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ body: 'Who runs tomorrow at 7?', status: 'visible', seq: 1 });
+
+    const forBob = (await api(bob, 'GET', '/community/channels')).json().data as Channel[];
+    expect(forBob.find((candidate) => candidate.id === channel.id)).toMatchObject({
+      unreadCount: 1,
+      lastMessage: { body: 'Who runs tomorrow at 7?' },
+    });
+    await api(bob, 'PUT', `/community/channels/${channel.id}/read`, { seq: 1 });
+    const afterRead = (await api(bob, 'GET', '/community/channels')).json().data as Channel[];
+    expect(afterRead.find((candidate) => candidate.id === channel.id)!.unreadCount).toBe(0);
+
+    expect((await api(free, 'GET', '/community/channels')).json().error.code).toBe(4003);
+    expect((await post(free, channel.id, 'Hi')).json().error.code).toBe(4003);
+  });
+
+  it('refuses bad messages with their own codes and writes nothing', async () => {
+    const channel = await openChannel();
+    await api(alice, 'PUT', `/community/channels/${channel.id}/membership`);
+    await api(bob, 'PUT', `/community/channels/${channel.id}/membership`);
+    const codeOf = async (response: Promise<{ json(): { error?: { code: number } } }>) =>
+      (await response).json().error?.code;
+
+    expect(await codeOf(post(alice, channel.id, '   \n  '))).toBe(7600);
+    expect(await codeOf(post(alice, channel.id, 'x'.repeat(2001)))).toBe(7601);
+    expect((await post(alice, channel.id, 'é'.repeat(2000))).statusCode).toBe(201);
+
+    const parent = (await post(alice, channel.id, 'Parent')).json().data as Message;
+    const reply = (await post(bob, channel.id, 'A reply', parent.id)).json().data as Message;
+    expect(reply.parentId).toBe(parent.id);
+    expect(await codeOf(post(alice, channel.id, 'Deeper', reply.id))).toBe(7610);
+
+    const reactUrl = `/community/messages/${parent.id}/reactions/fire`;
+    expect((await api(bob, 'PUT', reactUrl)).json().data.reactions).toEqual([
+      { reaction: 'fire', count: 1, mine: true },
+    ]);
+    expect(await codeOf(api(bob, 'PUT', reactUrl))).toBe(7604);
+    expect(await codeOf(api(bob, 'PUT', `/community/messages/${parent.id}/reactions/poop`))).toBe(4000);
+
+    expect(await codeOf(patch(bob, `/community/messages/${parent.id}`, { body: 'Hijacked' }))).toBe(7605);
+    expect(await codeOf(api(bob, 'DELETE', `/community/messages/${parent.id}`))).toBe(7605);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 });
+    // Sixteen minutes on, the morning's access token has expired too: sign in again, as the app would refresh.
+    const later = await signIn(alice);
+    expect(await codeOf(patch(later, `/community/messages/${parent.id}`, { body: 'Too late' }))).toBe(7606);
+    vi.useRealTimers();
+    const edited = await patch(alice, `/community/messages/${parent.id}`, { body: 'Parent, edited' });
+    expect(edited.json().data).toMatchObject({ body: 'Parent, edited' });
+    expect(edited.json().data.editedAt).not.toBeNull();
+
+    const page = (await api(bob, 'GET', `/community/channels/${channel.id}/messages`)).json().data;
+    expect(page.messages.map((message: Message) => message.body)).toEqual([
+      'Parent, edited',
+      'é'.repeat(2000),
+    ]);
+    expect(page.messages[0].replyCount).toBe(1);
+    const thread = await api(bob, 'GET', `/community/channels/${channel.id}/messages?thread=${parent.id}`);
+    expect(thread.json().data.messages.map((message: Message) => message.body)).toEqual(['A reply']);
+  });
+
+  it('keeps announcement channels for staff, archived ones read-only, and muted members quiet', async () => {
+    const announcements = await openChannel({ mode: 'announcement' });
+    await api(alice, 'PUT', `/community/channels/${announcements.id}/membership`);
+    expect((await post(alice, announcements.id, 'Me too')).json().error.code).toBe(7603);
+    expect((await post(karim, announcements.id, 'New programme on Monday')).statusCode).toBe(201);
+
+    const channel = await openChannel();
+    await api(alice, 'PUT', `/community/channels/${channel.id}/membership`);
+    const message = (await post(alice, channel.id, 'Before the archive')).json().data as Message;
+    expect(
+      (await patch(karim, `/admin/community/channels/${channel.id}`, { archived: true })).statusCode,
+    ).toBe(200);
+    expect((await post(alice, channel.id, 'After')).json().error.code).toBe(7602);
+    expect(
+      (await api(alice, 'PUT', `/community/messages/${message.id}/reactions/heart`)).json().error.code,
+    ).toBe(7602);
+    const history = await api(alice, 'GET', `/community/channels/${channel.id}/messages`);
+    expect(history.json().data.messages).toHaveLength(1);
+
+    const open = await openChannel();
+    await api(bob, 'PUT', `/community/channels/${open.id}/membership`);
+    const bobId = (await api(bob, 'GET', '/users/me')).json().data.id as string;
+    const muted = await api(karim, 'POST', '/admin/community/mutes', {
+      userId: bobId,
+      minutes: 60,
+      reason: 'Spam links',
+    });
+    expect(muted.statusCode).toBe(204);
+    const refused = await post(bob, open.id, 'Buy now');
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, 7607]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    const after = (await api(karim, 'GET', `/community/channels/${open.id}/messages`)).json().data;
+    expect(after.messages).toHaveLength(0);
+  });
+
+  it('holds filtered messages for review: only the author and staff see them until approved', async () => {
+    const channel = await openChannel();
+    await api(alice, 'PUT', `/community/channels/${channel.id}/membership`);
+    await api(bob, 'PUT', `/community/channels/${channel.id}/membership`);
+    const held = (await post(alice, channel.id, 'quelle merde ce parcours')).json().data as Message;
+    expect(held.status).toBe('held');
+    const forBob = (await api(bob, 'GET', `/community/channels/${channel.id}/messages`)).json().data;
+    expect(forBob.messages).toHaveLength(0);
+    const forAlice = (await api(alice, 'GET', `/community/channels/${channel.id}/messages`)).json().data;
+    expect(forAlice.messages.map((message: Message) => message.status)).toEqual(['held']);
+
+    const queue = (await api(karim, 'GET', '/admin/community/moderation')).json().data;
+    expect(queue.find((item: { message: Message }) => item.message.id === held.id)).toMatchObject({
+      reason: 'filtered',
+    });
+    const approved = await api(karim, 'POST', `/admin/community/moderation/${held.id}`, {
+      action: 'approve',
+      reason: 'Quoting a race report',
+    });
+    expect(approved.json().data.status).toBe('visible');
+    const nowForBob = (await api(bob, 'GET', `/community/channels/${channel.id}/messages`)).json().data;
+    expect(nowForBob.messages).toHaveLength(1);
+
+    expect((await api(bob, 'POST', `/community/messages/${held.id}/report`)).statusCode).toBe(204);
+    expect((await api(bob, 'POST', `/community/messages/${held.id}/report`)).json().error.code).toBe(7612);
+    const reported = (await api(karim, 'GET', '/admin/community/moderation')).json().data;
+    expect(reported.find((item: { message: Message }) => item.message.id === held.id)).toMatchObject({
+      reason: 'reported',
+      reportCount: 1,
+    });
+    await api(karim, 'POST', `/admin/community/moderation/${held.id}`, { action: 'delete', reason: 'Rude' });
+    const gone = (await api(bob, 'GET', `/community/channels/${channel.id}/messages`)).json().data;
+    expect(gone.messages.map((message: Message) => [message.status, message.body])).toEqual([
+      ['deleted', ''],
+    ]);
+  });
+
+  it('numbers concurrent messages 1…n without gaps or repeats', async () => {
+    const channel = await openChannel();
+    await api(alice, 'PUT', `/community/channels/${channel.id}/membership`);
+    await api(bob, 'PUT', `/community/channels/${channel.id}/membership`);
+    const responses = await Promise.all(
+      Array.from({ length: 16 }, (_, index) => post(index % 2 ? alice : bob, channel.id, `Message ${index}`)),
+    );
+    const seqs = responses.map((response) => response.json().data.seq as number).sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
+  });
+
+  it('limits a member to 20 messages a minute', async () => {
+    const channel = await openChannel();
+    await api(alice, 'PUT', `/community/channels/${channel.id}/membership`);
+    for (let index = 0; index < 20; index += 1) {
+      expect((await post(alice, channel.id, `Lap ${index}`)).statusCode).toBe(201);
+    }
+    const limited = await post(alice, channel.id, 'Lap 21');
+    expect([limited.statusCode, limited.json().error.code]).toEqual([429, 7001]);
+    // Another member is not held back by Alice's limit.
+    await api(bob, 'PUT', `/community/channels/${channel.id}/membership`);
+    expect((await post(bob, channel.id, 'My first lap')).statusCode).toBe(201);
+  });
+
+  it('streams changes live with a single-use ticket, and a reconnect gets what it missed, in order, once', async () => {
+    const channel = await openChannel();
+    await api(alice, 'PUT', `/community/channels/${channel.id}/membership`);
+    await api(bob, 'PUT', `/community/channels/${channel.id}/membership`);
+
+    const bogus = await openEventStream(`${baseUrl}/api/community/stream?ticket=nope`);
+    expect(bogus.status).toBe(401);
+    expect(await bogus.response.json()).toMatchObject({ error: { code: 7609 } });
+
+    const ticket = (await api(bob, 'POST', '/community/stream-tickets')).json().data.ticket as string;
+    const first = await openEventStream(`${baseUrl}/api/community/stream?ticket=${ticket}`);
+    streams.push(first);
+    expect(first.status).toBe(200);
+    const reused = await openEventStream(`${baseUrl}/api/community/stream?ticket=${ticket}`);
+    expect(reused.status).toBe(401);
+
+    await post(alice, channel.id, 'One');
+    await first.waitFor((event) => (event.data as Message).body === 'One');
+    await api(alice, 'POST', `/community/channels/${channel.id}/typing`);
+    expect((await first.waitFor((event) => event.event === 'typing')).data).toMatchObject({
+      channelId: channel.id,
+    });
+
+    const resumeFrom = first.lastEventId()!;
+    await first.close();
+    for (const body of ['Two', 'Three', 'Four']) await post(alice, channel.id, body);
+    const second = await stream(bob, resumeFrom);
+    await second.waitFor((event) => (event.data as Message).body === 'Four');
+    await post(alice, channel.id, 'Five');
+    await second.waitFor((event) => (event.data as Message).body === 'Five');
+    expect(bodiesOf(second)).toEqual(['Two', 'Three', 'Four', 'Five']);
+
+    // An edit arrives as the message's new state under a new position.
+    const five = (await api(alice, 'GET', `/community/channels/${channel.id}/messages`)).json().data
+      .messages[0];
+    await patch(alice, `/community/messages/${five.id}`, { body: 'Five!' });
+    await second.waitFor((event) => (event.data as Message).body === 'Five!');
+  });
+});

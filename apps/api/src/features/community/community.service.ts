@@ -1,0 +1,437 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ErrorCode,
+  messageEditWindowMinutes,
+  messageMaxLength,
+  resolveText,
+  translationsBeside,
+  type Channel,
+  type ChannelForStaff,
+  type ChannelInput,
+  type ChannelUpdate,
+  type Language,
+  type Message,
+  type MessagePage,
+  type ModerationItem,
+  type ReactionName,
+  type Role,
+  type TextPerLanguage,
+} from '@vitalia/contracts';
+import type { Caller } from '../../lib/auth';
+import type { EventBus } from '../../lib/domain-events/domain-events';
+import { AppError } from '../../lib/errors';
+import type { LiveBus } from '../../lib/live-bus';
+import type {
+  ChannelQueries,
+  ChannelRow,
+  ChannelSummary,
+  CommunityRepository,
+  MessageRecord,
+} from './community.repository';
+import { isStaffRole, mayReceive, messageView } from './message-view';
+import { isHeldByFilter } from './message-filter';
+
+/** Who a reader is, as the member directory tells it (wired in services.ts). */
+interface CommunityMember {
+  id: string;
+  role: Role;
+  language: Language;
+}
+
+declare module '../../lib/domain-events/domain-events' {
+  interface DomainEventPayloads {
+    /** A channel's log reached `seq` (a message, an edit, a deletion, a reaction): live clients are woken. */
+    'community.changed': { channelId: string; seq: number };
+  }
+}
+
+const pageSize = 30;
+const ticketLifetimeSeconds = 60;
+const mentionPattern = /(?:^|[^\w@])@([a-z0-9_.]{3,30})/gi;
+
+function channelView(summary: ChannelSummary, language: Language): Channel {
+  const { channel } = summary;
+  return {
+    id: channel.id,
+    name: resolveText(channel.name, language),
+    description: resolveText(channel.description, language),
+    mode: channel.mode as Channel['mode'],
+    archived: channel.archivedAt !== null,
+    joined: summary.joined,
+    memberCount: summary.memberCount,
+    unreadCount: summary.unreadCount,
+    unreadMentions: summary.unreadMentions,
+    lastMessage: summary.lastMessage && {
+      ...summary.lastMessage,
+      createdAt: summary.lastMessage.createdAt.toISOString(),
+    },
+    lastSeq: channel.lastSeq,
+  };
+}
+
+function staffChannelView(summary: ChannelSummary, language: Language): ChannelForStaff {
+  return {
+    ...channelView(summary, language),
+    nameTexts: summary.channel.name,
+    descriptionTexts: summary.channel.description,
+  };
+}
+
+function textsOf(writtenIn: Language, texts: Partial<Record<Language, string>> = {}): TextPerLanguage {
+  return {
+    writtenIn,
+    texts: { ...translationsBeside(writtenIn, texts), [writtenIn]: texts[writtenIn]?.trim() ?? '' },
+  };
+}
+
+/** A message's text as stored: trimmed, within the limit, with no control characters but line breaks. */
+function checkedBody(body: string): string {
+  // Only line breaks and tabs survive: other control characters could hide text or break a layout.
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const text = body.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
+  if (!text) throw new AppError(ErrorCode.messageRequired);
+  if ([...text].length > messageMaxLength) throw new AppError(ErrorCode.messageTooLong);
+  return text;
+}
+
+const mentionsIn = (text: string) =>
+  [...new Set([...text.matchAll(mentionPattern)].map((match) => match[1]!.toLowerCase()))].slice(0, 20);
+
+export const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+export function communityService({
+  repository,
+  memberOf,
+  contactOf,
+  events,
+  bus,
+}: {
+  repository: CommunityRepository;
+  memberOf(caller: Caller): Promise<CommunityMember>;
+  contactOf(memberId: string): Promise<CommunityMember | null>;
+  events: EventBus;
+  bus: LiveBus;
+}) {
+  events.on('community.changed', 'live-fanout', async (payload) => {
+    await bus.publish({ kind: 'changed', ...payload });
+  });
+
+  async function readerOf(caller: Caller) {
+    const member = await memberOf(caller);
+    return { member, isStaff: isStaffRole(member.role) };
+  }
+
+  async function existingChannel(channelId: string): Promise<ChannelRow> {
+    const channel = await repository.channelById(channelId);
+    if (!channel) throw new AppError(ErrorCode.notFound);
+    return channel;
+  }
+
+  async function refuseWhenMuted(memberId: string) {
+    const until = await repository.activeMuteUntil(memberId);
+    if (until) {
+      throw new AppError(ErrorCode.memberMuted, undefined, {
+        retryAfterSeconds: Math.ceil((until.getTime() - Date.now()) / 1000),
+      });
+    }
+  }
+
+  /** A message the reader may act on: it exists, they can see it, and its channel still takes changes. */
+  async function actionableMessage(messageId: string, viewerId: string, isStaff: boolean) {
+    const record = await repository.messageById(messageId);
+    if (!record || !mayReceive(record, viewerId, isStaff) || record.status === 'deleted') {
+      throw new AppError(ErrorCode.notFound);
+    }
+    const channel = await existingChannel(record.channelId);
+    if (channel.archivedAt) throw new AppError(ErrorCode.channelArchived);
+    return record;
+  }
+
+  /** Applies a change to a message and logs it under the channel's next number, in one transaction. */
+  async function change(
+    channelId: string,
+    work: (tx: ChannelQueries, seq: number) => Promise<string>,
+  ): Promise<MessageRecord> {
+    const messageId = await repository.inTransaction(async (tx) => {
+      // Taking the number locks the channel's row until commit: changes to one channel commit in number order.
+      const seq = await tx.nextSeq(channelId);
+      const id = await work(tx, seq);
+      await tx.logChange(channelId, seq, id);
+      await tx.publish('community.changed', { channelId, seq });
+      return id;
+    });
+    return (await repository.messageById(messageId))!;
+  }
+
+  const withinEditWindow = (record: MessageRecord) =>
+    Date.now() - record.createdAt.getTime() <= messageEditWindowMinutes * 60_000;
+
+  return {
+    async channels(caller: Caller): Promise<Channel[]> {
+      const { member } = await readerOf(caller);
+      const summaries = await repository.channelSummaries(member.id, { includeArchived: false });
+      return summaries.map((summary) => channelView(summary, member.language));
+    },
+
+    async staffChannels(caller: Caller): Promise<ChannelForStaff[]> {
+      const member = await memberOf(caller);
+      const summaries = await repository.channelSummaries(member.id, { includeArchived: true });
+      return summaries.map((summary) => staffChannelView(summary, member.language));
+    },
+
+    async createChannel(caller: Caller, input: ChannelInput): Promise<ChannelForStaff> {
+      const member = await memberOf(caller);
+      const name = textsOf(input.writtenIn, input.name);
+      if (!name.texts[input.writtenIn]) throw new AppError(ErrorCode.channelNameRequired);
+      const row = await repository.createChannel({
+        name,
+        description: textsOf(input.writtenIn, input.description),
+        mode: input.mode,
+        createdBy: member.id,
+      });
+      await repository.join(row.id, member.id);
+      const summaries = await repository.channelSummaries(member.id, { includeArchived: true });
+      return staffChannelView(
+        summaries.find((summary) => summary.channel.id === row.id)!,
+        member.language,
+      );
+    },
+
+    async updateChannel(caller: Caller, channelId: string, input: ChannelUpdate): Promise<ChannelForStaff> {
+      const member = await memberOf(caller);
+      const channel = await existingChannel(channelId);
+      const writtenIn = input.writtenIn ?? channel.name.writtenIn;
+      const name = input.name ? textsOf(writtenIn, input.name) : undefined;
+      if (name && !name.texts[writtenIn]) throw new AppError(ErrorCode.channelNameRequired);
+      await repository.updateChannel(channelId, {
+        ...(name ? { name } : {}),
+        ...(input.description ? { description: textsOf(writtenIn, input.description) } : {}),
+        ...(input.mode ? { mode: input.mode } : {}),
+        ...(input.archived === undefined ? {} : { archivedAt: input.archived ? new Date() : null }),
+      });
+      const summaries = await repository.channelSummaries(member.id, { includeArchived: true });
+      return staffChannelView(
+        summaries.find((summary) => summary.channel.id === channelId)!,
+        member.language,
+      );
+    },
+
+    async join(caller: Caller, channelId: string) {
+      const { member } = await readerOf(caller);
+      const channel = await existingChannel(channelId);
+      if (channel.archivedAt) throw new AppError(ErrorCode.channelArchived);
+      await repository.join(channelId, member.id);
+    },
+
+    async leave(caller: Caller, channelId: string) {
+      const { member } = await readerOf(caller);
+      await existingChannel(channelId);
+      await repository.leave(channelId, member.id);
+    },
+
+    async messages(
+      caller: Caller,
+      channelId: string,
+      query: { before?: number; thread?: string },
+    ): Promise<MessagePage> {
+      const { member, isStaff } = await readerOf(caller);
+      await existingChannel(channelId);
+      const records = await repository.messagePage(channelId, {
+        ...query,
+        viewerId: member.id,
+        isStaff,
+        limit: pageSize,
+      });
+      return {
+        messages: records.map((record) => messageView(record, member.id)),
+        nextBefore: records.length === pageSize ? records.at(-1)!.seq : null,
+      };
+    },
+
+    async post(
+      caller: Caller,
+      channelId: string,
+      input: { body: string; parentId?: string },
+    ): Promise<Message> {
+      const { member, isStaff } = await readerOf(caller);
+      const channel = await existingChannel(channelId);
+      if (channel.archivedAt) throw new AppError(ErrorCode.channelArchived);
+      if (channel.mode === 'announcement' && !isStaff) throw new AppError(ErrorCode.channelAnnouncementOnly);
+      if (isStaff) await repository.join(channelId, member.id);
+      else if (!(await repository.isMember(channelId, member.id)))
+        throw new AppError(ErrorCode.notChannelMember);
+      await refuseWhenMuted(member.id);
+      const body = checkedBody(input.body);
+      if (input.parentId) {
+        const parent = await repository.messageById(input.parentId);
+        if (!parent || parent.channelId !== channelId || !mayReceive(parent, member.id, isStaff)) {
+          throw new AppError(ErrorCode.notFound);
+        }
+        if (parent.parentId) throw new AppError(ErrorCode.replyTooDeep);
+      }
+      const mentions = await repository.existingUsernames(mentionsIn(body));
+      const record = await change(channelId, (tx, seq) =>
+        tx.insertMessage({
+          channelId,
+          seq,
+          parentId: input.parentId ?? null,
+          authorId: member.id,
+          body,
+          mentions,
+          status: isHeldByFilter(body) ? 'held' : 'visible',
+        }),
+      );
+      return messageView(record, member.id);
+    },
+
+    async edit(caller: Caller, messageId: string, input: { body: string }): Promise<Message> {
+      const { member, isStaff } = await readerOf(caller);
+      const record = await actionableMessage(messageId, member.id, isStaff);
+      if (record.authorId !== member.id) throw new AppError(ErrorCode.notMessageAuthor);
+      if (!withinEditWindow(record)) throw new AppError(ErrorCode.editWindowClosed);
+      await refuseWhenMuted(member.id);
+      const body = checkedBody(input.body);
+      const mentions = await repository.existingUsernames(mentionsIn(body));
+      const updated = await change(record.channelId, async (tx) => {
+        await tx.updateMessage(messageId, {
+          body,
+          mentions,
+          editedAt: new Date(),
+          // An edit that trips the filter goes back to review; an edit of a held message stays held.
+          ...(isHeldByFilter(body) ? { status: 'held' } : {}),
+        });
+        return messageId;
+      });
+      return messageView(updated, member.id);
+    },
+
+    async remove(caller: Caller, messageId: string) {
+      const { member, isStaff } = await readerOf(caller);
+      const record = await actionableMessage(messageId, member.id, isStaff);
+      if (!isStaff) {
+        if (record.authorId !== member.id) throw new AppError(ErrorCode.notMessageAuthor);
+        if (!withinEditWindow(record)) throw new AppError(ErrorCode.editWindowClosed);
+      }
+      await change(record.channelId, async (tx) => {
+        await tx.updateMessage(messageId, { status: 'deleted', deletedAt: new Date(), body: '' });
+        await tx.resolveReports(messageId);
+        return messageId;
+      });
+    },
+
+    async react(caller: Caller, messageId: string, reaction: ReactionName, add: boolean): Promise<Message> {
+      const { member, isStaff } = await readerOf(caller);
+      const record = await actionableMessage(messageId, member.id, isStaff);
+      await refuseWhenMuted(member.id);
+      const updated = await change(record.channelId, async (tx) => {
+        const changed = add
+          ? await tx.addReaction(messageId, member.id, reaction)
+          : await tx.removeReaction(messageId, member.id, reaction);
+        if (!changed) throw new AppError(add ? ErrorCode.alreadyReacted : ErrorCode.notFound);
+        return messageId;
+      });
+      return messageView(updated, member.id);
+    },
+
+    async report(caller: Caller, messageId: string) {
+      const { member, isStaff } = await readerOf(caller);
+      const record = await actionableMessage(messageId, member.id, isStaff);
+      if (!(await repository.report(record.id, member.id))) throw new AppError(ErrorCode.alreadyReported);
+    },
+
+    async markRead(caller: Caller, channelId: string, seq: number) {
+      const { member } = await readerOf(caller);
+      await existingChannel(channelId);
+      if (!(await repository.isMember(channelId, member.id))) throw new AppError(ErrorCode.notChannelMember);
+      await repository.markRead(channelId, member.id, seq);
+    },
+
+    async typing(caller: Caller, channelId: string) {
+      const { member, isStaff } = await readerOf(caller);
+      await existingChannel(channelId);
+      if (!isStaff && !(await repository.isMember(channelId, member.id))) {
+        throw new AppError(ErrorCode.notChannelMember);
+      }
+      const name = (await repository.displayNameOf(member.id)) ?? 'member';
+      await bus.publish({ kind: 'typing', channelId, memberId: member.id, name });
+    },
+
+    async pin(caller: Caller, messageId: string, pinned: boolean): Promise<Message> {
+      const member = await memberOf(caller);
+      const record = await actionableMessage(messageId, member.id, true);
+      const updated = await change(record.channelId, async (tx) => {
+        await tx.updateMessage(messageId, { pinnedAt: pinned ? new Date() : null });
+        return messageId;
+      });
+      return messageView(updated, member.id);
+    },
+
+    async mute(caller: Caller, input: { userId: string; minutes: number; reason: string }) {
+      const member = await memberOf(caller);
+      if (!(await repository.memberExists(input.userId))) throw new AppError(ErrorCode.notFound);
+      await repository.mute({
+        userId: input.userId,
+        until: new Date(Date.now() + input.minutes * 60_000),
+        reason: input.reason,
+        mutedBy: member.id,
+      });
+    },
+
+    async moderationQueue(caller: Caller): Promise<ModerationItem[]> {
+      const member = await memberOf(caller);
+      const items = await repository.moderationQueue();
+      return items.map((item) => ({
+        message: messageView(item.message, member.id),
+        channelName: resolveText(item.channel.name, member.language).text,
+        reason: item.message.status === 'held' ? 'filtered' : 'reported',
+        reportCount: item.reportCount,
+      }));
+    },
+
+    async moderate(
+      caller: Caller,
+      messageId: string,
+      decision: { action: 'approve' | 'delete'; reason?: string },
+    ): Promise<Message> {
+      const member = await memberOf(caller);
+      const record = await repository.messageById(messageId);
+      if (!record || record.status === 'deleted') throw new AppError(ErrorCode.notFound);
+      const updated = await change(record.channelId, async (tx) => {
+        await tx.updateMessage(
+          messageId,
+          decision.action === 'approve'
+            ? { status: 'visible', moderationNote: decision.reason ?? null }
+            : { status: 'deleted', deletedAt: new Date(), body: '', moderationNote: decision.reason ?? null },
+        );
+        await tx.resolveReports(messageId);
+        return messageId;
+      });
+      return messageView(updated, member.id);
+    },
+
+    /** A single-use ticket for the live stream: EventSource cannot send a token, and a token never goes in a URL. */
+    async issueTicket(caller: Caller): Promise<{ ticket: string; expiresAt: string }> {
+      const { member } = await readerOf(caller);
+      const ticket = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + ticketLifetimeSeconds * 1000);
+      await repository.storeTicket(hashTicket(ticket), member.id, expiresAt);
+      return { ticket, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** Uses a ticket: who the stream is for and the channels it carries (7609 for a bad, used or late ticket). */
+    async openStream(
+      ticket: string,
+    ): Promise<{ memberId: string; isStaff: boolean; channels: ChannelRow[] }> {
+      const memberId = await repository.takeTicket(hashTicket(ticket));
+      const contact = memberId ? await contactOf(memberId) : null;
+      if (!contact) throw new AppError(ErrorCode.streamTicketInvalid);
+      return {
+        memberId: contact.id,
+        isStaff: isStaffRole(contact.role),
+        channels: await repository.joinedChannels(contact.id),
+      };
+    },
+  };
+}
+
+export type CommunityService = ReturnType<typeof communityService>;

@@ -1,0 +1,180 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type pg from 'pg';
+import { postgresPoolOf, type Database } from '../db/client';
+
+/**
+ * Wakes every server when something live happened, so each can tell its own connected clients. Signals are small
+ * (ids and numbers): the database stays the truth and servers read what changed from it, so a lost signal delays an
+ * update (the next signal or the servers' sweep brings it) but never loses or reorders one. Decision 026.
+ */
+export interface LiveBus {
+  readonly kind: 'in-process' | 'postgres' | 'redis';
+  publish(signal: LiveSignal): Promise<void>;
+  /** `onSignal` for every signal from any server (this one too); `onReconnect` after the bus was cut off. */
+  subscribe(listener: { onSignal(signal: LiveSignal): void; onReconnect(): void }): () => void;
+  close(): Promise<void>;
+}
+
+export type LiveSignal =
+  /** A channel's log reached `seq`. */
+  | { kind: 'changed'; channelId: string; seq: number }
+  /** Someone is typing: never stored, so only ever sent through the bus. */
+  | { kind: 'typing'; channelId: string; memberId: string; name: string };
+
+const topic = 'vitalia_live';
+const reconnectDelayMs = 1000;
+
+function listeners() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    emit: (signal: LiveSignal) => emitter.emit('signal', signal),
+    reconnected: () => emitter.emit('reconnect'),
+    subscribe(listener: { onSignal(signal: LiveSignal): void; onReconnect(): void }) {
+      emitter.on('signal', listener.onSignal);
+      emitter.on('reconnect', listener.onReconnect);
+      return () => {
+        emitter.off('signal', listener.onSignal);
+        emitter.off('reconnect', listener.onReconnect);
+      };
+    },
+  };
+}
+
+function parse(text: string): LiveSignal | null {
+  try {
+    const value = JSON.parse(text) as LiveSignal;
+    return typeof value?.channelId === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The embedded database has one server: a signal only has to cross this process. */
+function inProcessBus(): LiveBus {
+  const local = listeners();
+  return {
+    kind: 'in-process',
+    publish: async (signal) => void local.emit(signal),
+    subscribe: local.subscribe,
+    close: async () => {},
+  };
+}
+
+/**
+ * PostgreSQL LISTEN/NOTIFY on one connection held from the pool (a direct connection: LISTEN through a pooler in
+ * transaction mode receives nothing). A lost connection is reopened, and subscribers told to catch up.
+ */
+function postgresBus(pool: pg.Pool, log: Pick<FastifyBaseLogger, 'warn'>): LiveBus {
+  const local = listeners();
+  let listener: pg.PoolClient | null = null;
+  let closed = false;
+
+  const onNotification = (notification: pg.Notification) => {
+    const signal = notification.payload ? parse(notification.payload) : null;
+    if (signal) local.emit(signal);
+  };
+
+  async function listen(): Promise<void> {
+    if (closed) return;
+    try {
+      const client = await pool.connect();
+      client.on('notification', onNotification);
+      client.on('error', (error) => {
+        log.warn({ err: error }, 'live updates: the LISTEN connection was lost; reopening');
+        client.release(error);
+        listener = null;
+        setTimeout(() => void listen().then(local.reconnected), reconnectDelayMs);
+      });
+      await client.query(`listen ${topic}`);
+      listener = client;
+    } catch (error) {
+      log.warn({ err: error }, 'live updates: could not LISTEN; retrying');
+      await new Promise((resolve) => setTimeout(resolve, reconnectDelayMs));
+      return listen();
+    }
+  }
+
+  // The connection is taken when the first reader subscribes: services built without live readers (the CLI, a
+  // test's helpers) hold none.
+  let ready: Promise<void> | null = null;
+  return {
+    kind: 'postgres',
+    async publish(signal) {
+      await pool.query('select pg_notify($1, $2)', [topic, JSON.stringify(signal)]);
+    },
+    subscribe(listener) {
+      ready ??= listen();
+      return local.subscribe(listener);
+    },
+    async close() {
+      closed = true;
+      await ready;
+      if (!listener) return;
+      listener.removeListener('notification', onNotification);
+      await listener.query(`unlisten ${topic}`).catch(() => undefined);
+      listener.release();
+      listener = null;
+    },
+  };
+}
+
+/** Redis pub/sub: one connection subscribes, another publishes; ioredis reconnects and resubscribes on its own. */
+function redisBus(url: string, log: Pick<FastifyBaseLogger, 'warn'>): LiveBus {
+  const local = listeners();
+  const onError = (error: Error) => log.warn({ err: error }, 'live updates: Redis connection problem');
+  // Both connect on first use, so services built without live readers open nothing.
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  publisher.on('error', onError);
+  let subscriber: Redis | null = null;
+  let subscribed: Promise<unknown> = Promise.resolve();
+
+  function startSubscriber() {
+    const connection = new Redis(url, { lazyConnect: true });
+    let hasConnected = false;
+    connection.on('error', onError);
+    connection.on('ready', () => {
+      if (hasConnected) local.reconnected();
+      hasConnected = true;
+    });
+    connection.on('message', (_channel: string, text: string) => {
+      const signal = parse(text);
+      if (signal) local.emit(signal);
+    });
+    subscribed = connection.subscribe(topic);
+    return connection;
+  }
+
+  return {
+    kind: 'redis',
+    async publish(signal) {
+      await publisher.publish(topic, JSON.stringify(signal));
+    },
+    subscribe(listener) {
+      subscriber ??= startSubscriber();
+      return local.subscribe(listener);
+    },
+    async close() {
+      await subscribed.catch(() => undefined);
+      subscriber?.disconnect();
+      publisher.disconnect();
+    },
+  };
+}
+
+/** Redis when it is configured, else the database's own LISTEN/NOTIFY, else (PGlite) this process alone. */
+export function createLiveBus({
+  db,
+  redisUrl,
+  log,
+}: {
+  db: Database;
+  redisUrl: string | undefined;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}): LiveBus {
+  if (redisUrl) return redisBus(redisUrl, log);
+  const pool = postgresPoolOf(db);
+  return pool ? postgresBus(pool, log) : inProcessBus();
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { languages } from './languages';
+import { localizedText, resolvedText, textPerLanguage } from './localized-text';
+
+/**
+ * Community channels (issue 15): staff open them, Premium members talk in them, live. Limits are ours and documented
+ * in docs/decisions/026-community-live-stream.md.
+ */
+export const messageMaxLength = 2000;
+/** A member may change or delete a message of their own for this long after posting it. */
+export const messageEditWindowMinutes = 15;
+export const channelNameMaxLength = 60;
+export const channelDescriptionMaxLength = 280;
+
+/** The small set of reactions, by name on the wire; the web draws each as its emoji. */
+export const reactionNames = ['thumbs_up', 'heart', 'fire', 'muscle', 'clap', 'laugh'] as const;
+export type ReactionName = (typeof reactionNames)[number];
+export const reactionEmoji: Readonly<Record<ReactionName, string>> = {
+  thumbs_up: '👍',
+  heart: '❤️',
+  fire: '🔥',
+  muscle: '💪',
+  clap: '👏',
+  laugh: '😂',
+};
+
+export const channelModes = ['open', 'announcement'] as const;
+export type ChannelMode = (typeof channelModes)[number];
+
+/** A channel as a member sees it: text in their language, whether they joined, what they have not read. */
+export const channel = z.object({
+  id: z.string(),
+  name: resolvedText,
+  description: resolvedText,
+  mode: z.enum(channelModes),
+  archived: z.boolean(),
+  joined: z.boolean(),
+  memberCount: z.number().int(),
+  unreadCount: z.number().int(),
+  /** Mentions of the reader among the unread messages. */
+  unreadMentions: z.number().int(),
+  lastMessage: z.object({ authorName: z.string(), body: z.string(), createdAt: z.iso.datetime() }).nullable(),
+  /** The highest sequence number in the channel: what "read up to here" means. */
+  lastSeq: z.number().int(),
+});
+export type Channel = z.infer<typeof channel>;
+
+/** A channel as staff edit it: every language they wrote. */
+export const channelForStaff = channel.extend({
+  nameTexts: textPerLanguage,
+  descriptionTexts: textPerLanguage,
+});
+export type ChannelForStaff = z.infer<typeof channelForStaff>;
+
+export const channelInput = z.object({
+  writtenIn: z.enum(languages, '4000'),
+  name: localizedText(channelNameMaxLength),
+  description: localizedText(channelDescriptionMaxLength),
+  mode: z.enum(channelModes, '4000'),
+});
+export type ChannelInput = z.input<typeof channelInput>;
+
+export const channelUpdate = channelInput.partial().extend({ archived: z.boolean('4000').optional() });
+export type ChannelUpdate = z.input<typeof channelUpdate>;
+
+export const reactionCount = z.object({
+  reaction: z.enum(reactionNames),
+  count: z.number().int(),
+  mine: z.boolean(),
+});
+
+/**
+ * One message as everyone sees it now. A deleted message keeps its place (and its replies) with an empty body; a held
+ * one (the filter stopped it) is shown only to its author and staff.
+ */
+export const message = z.object({
+  id: z.string(),
+  channelId: z.string(),
+  seq: z.number().int(),
+  parentId: z.string().nullable(),
+  author: z.object({
+    id: z.string(),
+    /** The username, or the first name when there is none; never a minor's real name (D9). */
+    name: z.string(),
+    isStaff: z.boolean(),
+  }),
+  body: z.string(),
+  status: z.enum(['visible', 'held', 'deleted']),
+  createdAt: z.iso.datetime(),
+  editedAt: z.iso.datetime().nullable(),
+  pinned: z.boolean(),
+  replyCount: z.number().int(),
+  reactions: z.array(reactionCount),
+  /** Usernames named with `@` in the body that belong to members. */
+  mentions: z.array(z.string()),
+});
+export type Message = z.infer<typeof message>;
+
+export const messagePage = z.object({
+  messages: z.array(message),
+  /** Pass as `before` for the page of older messages; null at the beginning of the channel. */
+  nextBefore: z.number().int().nullable(),
+});
+export type MessagePage = z.infer<typeof messagePage>;
+
+export const messageInput = z.object({
+  /** Length and emptiness are the service's to judge (7600, 7601), so the member gets those codes, not a 4000. */
+  body: z.string('4000').max(messageMaxLength * 4, '4000'),
+  parentId: z.uuid('4000').optional(),
+});
+
+export const messageEdit = z.object({ body: z.string('4000').max(messageMaxLength * 4, '4000') });
+
+export const readPosition = z.object({ seq: z.number('4000').int('4000').min(0, '4000') });
+
+export const muteInput = z.object({
+  userId: z.uuid('4000'),
+  minutes: z
+    .number('4000')
+    .int('4000')
+    .min(5, '4000')
+    .max(60 * 24 * 30, '4000'),
+  reason: z.string('4000').trim().min(3, '4000').max(280, '4000'),
+});
+
+export const streamTicket = z.object({ ticket: z.string(), expiresAt: z.iso.datetime() });
+
+/** What staff review: messages the filter held and messages members reported. */
+export const moderationItem = z.object({
+  message,
+  channelName: z.string(),
+  reason: z.enum(['filtered', 'reported']),
+  reportCount: z.number().int(),
+});
+export type ModerationItem = z.infer<typeof moderationItem>;
+
+export const moderationDecision = z.object({
+  action: z.enum(['approve', 'delete']),
+  reason: z.string('4000').trim().max(280, '4000').optional(),
+});
+
+/**
+ * The live stream's events (Server-Sent Events). `message` carries the message as it is now, with an id that encodes
+ * the stream position; `typing` is ephemeral (no id); `resync` tells the client to reload a channel's history (the
+ * gap was too long to replay).
+ */
+export type StreamEvent =
+  | { event: 'message'; data: Message }
+  | { event: 'typing'; data: { channelId: string; name: string } }
+  | { event: 'resync'; data: { channelId: string } };
