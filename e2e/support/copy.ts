@@ -37,6 +37,9 @@ import arDraws from '../../apps/web/src/locales/ar/draws.json' with { type: 'jso
 import arStatistics from '../../apps/web/src/locales/ar/statistics.json' with { type: 'json' };
 import arPerks from '../../apps/web/src/locales/ar/perks.json' with { type: 'json' };
 import arJobs from '../../apps/web/src/locales/ar/jobs.json' with { type: 'json' };
+import arCommunity from '../../apps/web/src/locales/ar/community.json' with { type: 'json' };
+import enCommunity from '../../apps/web/src/locales/en/community.json' with { type: 'json' };
+import frCommunity from '../../apps/web/src/locales/fr/community.json' with { type: 'json' };
 import enRewards from '../../apps/web/src/locales/en/rewards.json' with { type: 'json' };
 import enDraws from '../../apps/web/src/locales/en/draws.json' with { type: 'json' };
 import enStatistics from '../../apps/web/src/locales/en/statistics.json' with { type: 'json' };
@@ -67,6 +70,7 @@ const copy = {
     statistics: enStatistics,
     perks: enPerks,
     jobs: enJobs,
+    community: enCommunity,
     privacyDate: '21 October 2025',
   },
   fr: {
@@ -86,6 +90,7 @@ const copy = {
     statistics: frStatistics,
     perks: frPerks,
     jobs: frJobs,
+    community: frCommunity,
     privacyDate: '21 octobre 2025',
   },
   ar: {
@@ -105,6 +110,7 @@ const copy = {
     statistics: arStatistics,
     perks: arPerks,
     jobs: arJobs,
+    community: arCommunity,
     privacyDate: '21 أكتوبر 2025',
   },
 };

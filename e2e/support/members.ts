@@ -68,3 +68,12 @@ export async function chooseFreePlan(page: Page, copy: Copy) {
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByTestId('subscription-status')).toHaveText(copy.app.dashboard.active);
 }
+
+/** Opens a screen from the navigation, through "More" when the bar has put it there. */
+export async function openFromNavigation(page: Page, copy: Copy, name: string) {
+  const link = page.getByRole('link', { name, exact: true }).filter({ visible: true });
+  if ((await link.count()) === 0) {
+    await page.getByRole('button', { name: copy.common.nav.more }).filter({ visible: true }).click();
+  }
+  await link.first().click();
+}

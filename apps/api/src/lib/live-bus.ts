@@ -63,13 +63,19 @@ function inProcessBus(): LiveBus {
   };
 }
 
+/** The LISTEN connection and its handler for losing it. */
+interface HeldConnection {
+  client: pg.PoolClient;
+  onLost(error: Error): void;
+}
+
 /**
  * PostgreSQL LISTEN/NOTIFY on one connection held from the pool (a direct connection: LISTEN through a pooler in
  * transaction mode receives nothing). A lost connection is reopened, and subscribers told to catch up.
  */
 function postgresBus(pool: pg.Pool, log: Pick<FastifyBaseLogger, 'warn'>): LiveBus {
   const local = listeners();
-  let listener: pg.PoolClient | null = null;
+  let listener: HeldConnection | null = null;
   let closed = false;
 
   const onNotification = (notification: pg.Notification) => {
@@ -77,19 +83,30 @@ function postgresBus(pool: pg.Pool, log: Pick<FastifyBaseLogger, 'warn'>): LiveB
     if (signal) local.emit(signal);
   };
 
+  /** The pool lends the connection to other queries next: none of our handlers may go with it. */
+  function giveBack(held: HeldConnection, error?: Error) {
+    held.client.removeListener('notification', onNotification);
+    held.client.removeListener('error', held.onLost);
+    held.client.release(error);
+  }
+
   async function listen(): Promise<void> {
     if (closed) return;
     try {
       const client = await pool.connect();
+      const held: HeldConnection = {
+        client,
+        onLost(error: Error) {
+          log.warn({ err: error }, 'live updates: the LISTEN connection was lost; reopening');
+          giveBack(held, error);
+          listener = null;
+          setTimeout(() => void listen().then(local.reconnected), reconnectDelayMs);
+        },
+      };
       client.on('notification', onNotification);
-      client.on('error', (error) => {
-        log.warn({ err: error }, 'live updates: the LISTEN connection was lost; reopening');
-        client.release(error);
-        listener = null;
-        setTimeout(() => void listen().then(local.reconnected), reconnectDelayMs);
-      });
+      client.on('error', held.onLost);
       await client.query(`listen ${topic}`);
-      listener = client;
+      listener = held;
     } catch (error) {
       log.warn({ err: error }, 'live updates: could not LISTEN; retrying');
       await new Promise((resolve) => setTimeout(resolve, reconnectDelayMs));
@@ -112,10 +129,13 @@ function postgresBus(pool: pg.Pool, log: Pick<FastifyBaseLogger, 'warn'>): LiveB
     async close() {
       closed = true;
       await ready;
-      if (!listener) return;
-      listener.removeListener('notification', onNotification);
-      await listener.query(`unlisten ${topic}`).catch(() => undefined);
-      listener.release();
+      const held = listener;
+      if (!held) return;
+      held.client.removeListener('notification', onNotification);
+      await held.client.query(`unlisten ${topic}`).catch(() => undefined);
+      // Lost meanwhile: its handler already gave it back.
+      if (listener !== held) return;
+      giveBack(held);
       listener = null;
     },
   };

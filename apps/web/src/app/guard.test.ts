@@ -119,6 +119,7 @@ describe('the route-level check (spec §2, D1/D2)', () => {
     '/app/rewards/winner',
     '/app/rewards/statistique',
     '/app/admin/plans',
+    '/app/community/moderation',
   ];
   const cases = (['karim', 'admin', 'user'] as const).flatMap((role) =>
     Object.keys(memberScreens).map((path) => ({

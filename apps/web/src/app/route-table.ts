@@ -38,6 +38,21 @@ export const memberScreens = {
     title: 'feed',
     load: () => import('../routes/app/feed'),
   },
+  '/app/community': {
+    requires: { permission: 'dashboard' },
+    title: 'community',
+    load: () => import('../routes/app/community'),
+  },
+  '/app/community/moderation': {
+    requires: { permission: 'community_moderation' },
+    title: 'moderation',
+    load: () => import('../routes/app/community-moderation'),
+  },
+  '/app/community/:channelId': {
+    requires: { permission: 'dashboard' },
+    title: 'channel',
+    load: () => import('../routes/app/community-channel'),
+  },
   '/app/perks': {
     requires: { permission: 'dashboard' },
     title: 'perks',

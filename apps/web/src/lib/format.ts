@@ -32,3 +32,24 @@ export function formatMoney(cents: number, currency: string, language: Language)
 export function formatPercent(percent: number, language: Language): string {
   return new Intl.NumberFormat(intlLocale(language), { style: 'percent' }).format(percent / 100);
 }
+
+const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** How long ago a moment was, in the reader's words: "2 min ago", "il y a 2 min", "قبل دقيقتين". */
+export function formatRelativeTime(isoMoment: string, language: Language, now = Date.now()): string {
+  let amount = (new Date(isoMoment).getTime() - now) / 1000;
+  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto', style: 'short' });
+  for (const [unit, size] of relativeSteps) {
+    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return format.format(Math.round(amount), 'year');
+}

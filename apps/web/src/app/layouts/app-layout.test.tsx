@@ -41,15 +41,15 @@ const slots = (bar: HTMLElement) =>
   Array.from(bar.children).map((slot) => slot.querySelector('span')?.textContent ?? slot.textContent);
 
 describe('signed-in navigation', () => {
-  it('gives a member five entries, Perks among them, with nothing hidden', () => {
+  it('gives a member five slots: their screens, and billing and settings behind More', () => {
     const bar = renderLayout('user');
-    expect(slots(bar)).toEqual(['Home', 'Feed', 'Perks', 'Billing', 'Settings']);
+    expect(slots(bar)).toEqual(['Home', 'Feed', 'Community', 'Perks', 'More']);
     expect(within(bar).getByRole('link', { name: 'Perks' }).getAttribute('href')).toBe('/app/perks');
   });
 
-  it('keeps an admin’s phone bar to six slots, billing and settings behind More', async () => {
+  it('keeps an admin’s phone bar to six slots, plans, billing and settings behind More', async () => {
     const bar = renderLayout('admin');
-    expect(slots(bar)).toEqual(['Home', 'Feed', 'Perks', 'Rewards', 'Plans', 'More']);
+    expect(slots(bar)).toEqual(['Home', 'Feed', 'Community', 'Perks', 'Rewards', 'More']);
     const more = within(bar).getByRole('button', { name: 'More' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     expect(within(bar).queryByRole('link', { name: 'Settings' })).toBeNull();

@@ -5,6 +5,7 @@ import {
   Gift,
   LayoutDashboard,
   LogOut,
+  MessagesSquare,
   Newspaper,
   Settings,
   Tags,
@@ -30,9 +31,10 @@ import { SkipLink } from './site-chrome';
 const navigation = [
   { to: '/app/dashboard', key: 'dashboard', Icon: LayoutDashboard, permission: 'dashboard', group: 'member' },
   { to: '/app/feed', key: 'feed', Icon: Newspaper, permission: 'dashboard', group: 'member' },
+  { to: '/app/community', key: 'community', Icon: MessagesSquare, permission: 'dashboard', group: 'member' },
   { to: '/app/perks', key: 'perks', Icon: TicketPercent, permission: 'dashboard', group: 'member' },
   { to: '/app/rewards', key: 'rewards', Icon: Gift, permission: 'rewards_promo_code', group: 'staff' },
-  { to: '/app/admin/plans', key: 'plans', Icon: Tags, permission: 'admin_panel', group: 'staff' },
+  { to: '/app/admin/plans', key: 'plans', Icon: Tags, permission: 'admin_panel', group: 'account' },
   { to: '/app/billing', key: 'billing', Icon: CreditCard, permission: 'billing', group: 'account' },
   { to: '/app/settings', key: 'settings', Icon: Settings, permission: 'settings', group: 'account' },
 ] as const satisfies readonly (NavItem & { permission: Permission; group: 'member' | 'staff' | 'account' })[];

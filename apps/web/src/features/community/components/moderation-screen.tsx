@@ -1,0 +1,116 @@
+import type { ModerationItem } from '@vitalia/contracts';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { QueryLoadError } from '../../../components/ui/load-error';
+import { ScreenHeader } from '../../../components/ui/screen-header';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { apiErrorOf } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/form-errors';
+import { formatRelativeTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useModerate, useModerationQueue } from '../api/community-queries';
+
+function QueueItem({ item }: { item: ModerationItem }) {
+  const { t } = useTranslation('community');
+  const errorText = useErrorText();
+  const moderate = useModerate();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const { message } = item;
+  const decide = (action: 'approve' | 'delete') =>
+    moderate.mutate(
+      { params: { messageId: message.id }, body: { action, ...(reason.trim() ? { reason } : {}) } },
+      { onError: (error) => setProblem(apiErrorOf(error).code) },
+    );
+  return (
+    <li>
+      <Card className="space-y-3 sm:p-5">
+        <p className="flex flex-wrap gap-x-2 text-xs text-ink-500">
+          <span className="rounded-full bg-accent-50 px-2 py-0.5 font-semibold text-accent-900">
+            {item.reason === 'filtered'
+              ? t('moderation.filtered')
+              : t('moderation.reported', { count: item.reportCount })}
+          </span>
+          <span>{t('moderation.in', { channel: item.channelName })}</span>
+          <span>
+            {t('moderation.by')} <bdi className="font-semibold text-ink-700">{message.author.name}</bdi>
+          </span>
+          <time dateTime={message.createdAt}>{formatRelativeTime(message.createdAt, currentLanguage())}</time>
+        </p>
+        <bdi
+          dir="auto"
+          className="block whitespace-pre-wrap break-words rounded-xl bg-ink-50 p-3 text-sm text-ink-900"
+        >
+          {message.body}
+        </bdi>
+        <Field
+          label={t('moderation.reason')}
+          value={reason}
+          maxLength={280}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {problem && (
+          <p role="alert" className="text-sm text-danger-700">
+            {errorText(problem)}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button
+            variant="danger-outline"
+            isLoading={moderate.isPending && moderate.variables?.body.action === 'delete'}
+            onClick={() => decide('delete')}
+          >
+            {t('moderation.delete')}
+          </Button>
+          <Button
+            isLoading={moderate.isPending && moderate.variables?.body.action === 'approve'}
+            onClick={() => decide('approve')}
+          >
+            {t('moderation.approve')}
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** `/app/community/moderation`: what the filter held and what members reported, oldest first. */
+export function ModerationScreen() {
+  const { t } = useTranslation('community');
+  const queue = useModerationQueue();
+  function body() {
+    if (queue.isPending)
+      return <SkeletonRows label={t('common:loading')} rows={3} cells={['h-28 w-full rounded-card']} />;
+    if (queue.isError) return <QueryLoadError query={queue} message={t('moderation.loadFailed')} />;
+    if (queue.data.length === 0) {
+      return (
+        <Card className="flex flex-col items-center gap-3 text-center">
+          <ShieldCheck className="size-10 text-brand-600" aria-hidden="true" />
+          <p className="font-semibold text-ink-950">{t('moderation.empty')}</p>
+          <p className="max-w-sm text-sm text-ink-500">{t('moderation.emptyHint')}</p>
+        </Card>
+      );
+    }
+    return (
+      <ul className="space-y-3">
+        {queue.data.map((item) => (
+          <QueueItem key={item.message.id} item={item} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-2xl">
+      <ScreenHeader
+        title={t('moderation.title')}
+        description={t('moderation.description')}
+        backTo="/app/community"
+      />
+      {body()}
+    </div>
+  );
+}

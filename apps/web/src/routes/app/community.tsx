@@ -1,0 +1,5 @@
+import { ChannelsScreen } from '../../features/community/components/channels-screen';
+
+export default function Screen() {
+  return <ChannelsScreen />;
+}
