@@ -33,7 +33,7 @@ describe('permission matrix (D1, D2)', () => {
   });
 
   it('covers every role × permission', () => {
-    expect(cases).toHaveLength(3 * 10);
+    expect(cases).toHaveLength(3 * 11);
   });
 
   it('grants nothing without a role', () => {
