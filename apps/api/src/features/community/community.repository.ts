@@ -1,5 +1,5 @@
 import type { ReactionName, TextPerLanguage } from '@vitalia/contracts';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-events';
 import {
@@ -311,12 +311,7 @@ export function communityRepository(db: Database, events: EventBus) {
         .limit(limit);
       if (changes.length === 0) return [];
       const ids = [...new Set(changes.map((change) => change.messageId))];
-      const records = await messageRecords(db).where(
-        sql`${communityMessages.id} in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
+      const records = await messageRecords(db).where(inArray(communityMessages.id, ids));
       const byId = new Map(records.map((record) => [record.id, record]));
       return changes.map((change) => ({ seq: change.seq, message: byId.get(change.messageId)! }));
     },
@@ -326,12 +321,7 @@ export function communityRepository(db: Database, events: EventBus) {
       const rows = await db
         .select({ id: communityChannels.id, lastSeq: communityChannels.lastSeq })
         .from(communityChannels)
-        .where(
-          sql`${communityChannels.id} in (${sql.join(
-            channelIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        );
+        .where(inArray(communityChannels.id, channelIds));
       return new Map(rows.map((row) => [row.id, row.lastSeq]));
     },
 
@@ -363,12 +353,7 @@ export function communityRepository(db: Database, events: EventBus) {
       const rows = await db
         .select({ username: sql<string>`lower(${users.username})` })
         .from(users)
-        .where(
-          sql`lower(${users.username}) in (${sql.join(
-            usernames.map((name) => sql`${name}`),
-            sql`, `,
-          )})`,
-        );
+        .where(inArray(sql`lower(${users.username})`, usernames));
       return rows.map((row) => row.username);
     },
 
@@ -395,10 +380,10 @@ export function communityRepository(db: Database, events: EventBus) {
         limit 200`);
       if (open.rows.length === 0) return [];
       const records = await messageRecords(db).where(
-        sql`${communityMessages.id} in (${sql.join(
-          open.rows.map((row) => sql`${row.id}`),
-          sql`, `,
-        )})`,
+        inArray(
+          communityMessages.id,
+          open.rows.map((row) => row.id),
+        ),
       );
       const channels = new Map(
         (await db.select().from(communityChannels)).map((channel) => [channel.id, channel]),
