@@ -20,8 +20,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { communityOverHttp, twoFreePorts, type CommunityOverHttp } from '../apps/api/src/test/community-http';
-import { serverProcess } from '../apps/api/src/test/server-process';
+import { uniqueEmail } from '../apps/api/src/test/accounts';
+import { communityOverHttp, type CommunityOverHttp } from '../apps/api/src/test/community-http';
+import { freePorts, serverProcess } from '../apps/api/src/test/server-process';
 import { openMessageStream, type MessageStream } from './support/message-stream';
 import { throwawayPostgres } from './support/postgres';
 
@@ -66,8 +67,10 @@ const percentile = (sorted: Float64Array, fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
 
 interface Server {
+  process: ReturnType<typeof serverProcess>;
   via: CommunityOverHttp;
   child: ChildProcess;
+  env: Record<string, string>;
 }
 
 interface Phase {
@@ -172,8 +175,8 @@ function report(label: string, result: Awaited<ReturnType<typeof measure>>) {
 
 /** Servers sharing one database, DATA_DIR and address accept each other's tokens, as behind a load balancer. */
 async function startServers(databaseUrl: string, dataDir: string): Promise<Server[]> {
-  const [portA, portB] = await twoFreePorts();
-  const [first, second] = [serverProcess(portA), serverProcess(portB)];
+  const [portA, portB] = await freePorts(2);
+  const [first, second] = [serverProcess(portA!), serverProcess(portB!)];
   const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PUBLIC_URL: first.baseUrl };
   // One after the other: the first migrates and writes the signing key the second reads.
   const childA = await first.start(env);
@@ -182,8 +185,8 @@ async function startServers(databaseUrl: string, dataDir: string): Promise<Serve
     throw error;
   });
   return [
-    { via: communityOverHttp(first), child: childA },
-    { via: communityOverHttp(second), child: childB },
+    { process: first, via: communityOverHttp(first), child: childA, env },
+    { process: second, via: communityOverHttp(second), child: childB, env },
   ];
 }
 
@@ -216,12 +219,12 @@ async function run(databaseUrl: string) {
   const servers = await startServers(databaseUrl, dataDir);
   const serverA = servers[0]!;
   try {
-    const via = serverA.via;
-    const karim = await via.karim(databaseUrl);
-    const planId = await via.premiumPlan(karim);
+    const { via, process: server } = serverA;
+    const karim = await server.staffMember(uniqueEmail('karim'), 'karim', serverA.env);
+    const planId = await server.premiumPlan(karim);
     const channelId = await via.openChannel(karim);
     const member = async () => {
-      const token = await via.premiumMember(planId);
+      const token = await server.premiumMember(uniqueEmail('member'), planId);
       await via.join(token, channelId);
       return token;
     };

@@ -11,7 +11,7 @@ const sourceFiles = (readdirSync(sourceDir, { recursive: true }) as string[])
 describe('API architecture', () => {
   it('reads process.env only in config.ts', () => {
     const readers = sourceFiles.filter(({ text }) => /process\.env\b/.test(text)).map(({ file }) => file);
-    // The one test helper that starts the real server hands the child its environment (test/server-process.ts).
+    // The one test helper that starts a child (the server, the CLI) hands it its environment (childEnvironment).
     expect(readers).toEqual(['config.ts', 'test/server-process.ts']);
   });
 

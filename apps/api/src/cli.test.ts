@@ -1,12 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './test/server-process';
 
 /** Each CLI run is a process that opens the embedded database and migrates it (~3 s; more on a busy CI machine). */
 const cliRunsTimeoutMs = 90_000;
-const cliEntry = path.join(path.dirname(new URL(import.meta.url).pathname), 'cli.ts');
 
 describe('operator CLI', () => {
   let dataDir: string;
@@ -15,13 +14,7 @@ describe('operator CLI', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  const cli = (...args: string[]) => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', cliEntry, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
-    return { status: result.status, output: result.stdout + result.stderr };
-  };
+  const cli = (...args: string[]) => runCli(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
   it(
     'creates a user with a role, changes the role, and refuses bad input',

@@ -3,12 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childEnvironment } from './test/server-process';
 
 const serverEntry = path.join(path.dirname(new URL(import.meta.url).pathname), 'server.ts');
 
 function startServer(environment: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...environment },
+    env: childEnvironment({ DATABASE_URL: '', LOG_LEVEL: 'warn', ...environment }),
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

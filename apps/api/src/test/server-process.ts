@@ -1,12 +1,49 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import type { Role } from '@vitalia/contracts';
 import pg from 'pg';
+import { testCard } from './billing';
 
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * What a child process (the server, the operator CLI) starts with: this process's environment and `overrides`. A
+ * child needs PATH and the rest, so the parent's environment is read here, the one place outside config.ts.
+ */
+export function childEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}
+
+/** The operator CLI in its own process, as an operator runs it (`npm run cli -- …`). */
+export function runCli(args: string[], env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: apiRoot,
+    env: childEnvironment(env),
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
+
+/** Free ports for servers of one test: parallel runs of multi-server tests must not collide. */
+export async function freePorts(count: number): Promise<number[]> {
+  // Every probe stays open until all have their port: closed early, the system could hand one out twice.
+  const probe = () =>
+    new Promise<Server>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    });
+  const probes: Server[] = [];
+  for (let index = 0; index < count; index += 1) probes.push(await probe());
+  const ports = probes.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(probes.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
 
 /**
  * The real server in its own process, so that a test can kill it like a crashed machine (SIGKILL: no shutdown hook
@@ -18,13 +55,12 @@ export function serverProcess(port: number) {
   async function start(env: Record<string, string>): Promise<ChildProcess> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
-      env: {
-        ...process.env,
+      env: childEnvironment({
         ...env,
         PORT: String(port),
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      },
+      }),
       stdio: 'ignore',
     });
     for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -55,6 +91,21 @@ export function serverProcess(port: number) {
       body: body ? JSON.stringify(body) : undefined,
     }).then((response) => response.json() as Promise<T>);
 
+  /** A call that must succeed: answers the parsed body (nothing for a 204), throws with the answer otherwise. */
+  async function call<T = undefined>(method: string, url: string, token: string | null, body?: unknown) {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  }
+
   /** Signs up and registers a member; answers the access token. */
   async function member(email: string): Promise<string> {
     const session = await json<{ accessToken: string; user: { uid: string } }>(
@@ -72,7 +123,50 @@ export function serverProcess(port: number) {
     return session.accessToken;
   }
 
-  return { baseUrl, start, json, member };
+  /**
+   * A member given a staff role through the operator CLI, as the first staff member is made (no endpoint can):
+   * `env` is the server's, so the CLI opens the same database.
+   */
+  async function staffMember(email: string, role: Role, env: Record<string, string>): Promise<string> {
+    const token = await member(email);
+    const result = runCli(['user:role', '--email', email, '--role', role], env);
+    if (result.status !== 0) throw new Error(`user:role failed: ${result.output}`);
+    return token;
+  }
+
+  /** A monthly Premium plan made by staff, as the demo seeds it; answers its id. */
+  async function premiumPlan(staffToken: string): Promise<string> {
+    const plan = await call<{ data: { id: string } }>('POST', '/api/admin/plans', staffToken, {
+      name: 'Premium',
+      tier: 'premium',
+      type: 'monthly',
+      priceCents: 999,
+    });
+    return plan.data.id;
+  }
+
+  /** Opens the sandbox checkout of a plan for a member; answers the session id to pay. */
+  async function checkout(token: string, planId: string): Promise<string> {
+    const opened = await call<{ data: { url: string } }>('POST', '/api/subscription/checkout', token, {
+      planId,
+      from: 'billing',
+    });
+    return new URL(opened.data.url).pathname.split('/').pop()!;
+  }
+
+  /** A new member on the plan, paid with the sandbox's test card; answers the access token. */
+  async function premiumMember(email: string, planId: string): Promise<string> {
+    const token = await member(email);
+    await call(
+      'POST',
+      `/api/billing/sandbox/sessions/${await checkout(token, planId)}/pay`,
+      null,
+      testCard(),
+    );
+    return token;
+  }
+
+  return { baseUrl, start, json, call, member, staffMember, premiumPlan, checkout, premiumMember };
 }
 
 /** A fresh PostgreSQL database and data folder for a server process; `drop` removes both. */

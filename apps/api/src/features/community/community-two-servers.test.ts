@@ -3,10 +3,11 @@ import { once } from 'node:events';
 import type { Message } from '@vitalia/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { communityOverHttp, twoFreePorts, type CommunityOverHttp } from '../../test/community-http';
+import { uniqueEmail } from '../../test/accounts';
+import { communityOverHttp, type CommunityOverHttp } from '../../test/community-http';
 import { openEventStream, type EventStreamReader, type StreamedEvent } from '../../test/event-stream-client';
 import { redisAnswers } from '../../test/redis';
-import { serverDatabase, serverProcess } from '../../test/server-process';
+import { freePorts, serverDatabase, serverProcess } from '../../test/server-process';
 
 const { databaseUrl } = loadConfig();
 const localRedis = 'redis://127.0.0.1:6379';
@@ -59,14 +60,16 @@ describe.skipIf(!databaseUrl)('the community stream across two servers, on Postg
     describe.skipIf(!isAvailable)(title, () => {
       const children: ChildProcess[] = [];
       const streams: EventStreamReader[] = [];
+      let serverA: ReturnType<typeof serverProcess>;
+      let serverB: ReturnType<typeof serverProcess>;
       let viaA: CommunityOverHttp;
       let viaB: CommunityOverHttp;
       let karim: string;
       let planId: string;
 
       beforeAll(async () => {
-        const [portA, portB] = await twoFreePorts();
-        const [serverA, serverB] = [serverProcess(portA), serverProcess(portB)];
+        const [portA, portB] = await freePorts(2);
+        [serverA, serverB] = [serverProcess(portA!), serverProcess(portB!)];
         // Behind one address, as behind a load balancer: each server accepts the tokens the other signs.
         const env = { ...target.env, PUBLIC_URL: serverA.baseUrl, REDIS_URL: redisUrl };
         // One after the other: the first migrates and writes the signing key into the shared DATA_DIR.
@@ -74,8 +77,8 @@ describe.skipIf(!databaseUrl)('the community stream across two servers, on Postg
         children.push(await serverB.start(env));
         viaA = communityOverHttp(serverA);
         viaB = communityOverHttp(serverB);
-        karim = await viaA.karim(target.env.DATABASE_URL);
-        planId = await viaA.premiumPlan(karim);
+        karim = await serverA.staffMember(uniqueEmail('karim'), 'karim', env);
+        planId = await serverA.premiumPlan(karim);
       });
       afterEach(async () => {
         await Promise.all(streams.splice(0).map((reader) => reader.close()));
@@ -87,7 +90,10 @@ describe.skipIf(!databaseUrl)('the community stream across two servers, on Postg
       /** A fresh channel and two fresh Premium members in it, each with the whole posting limit (20 a minute). */
       async function channelWithTwoMembers() {
         const channelId = await viaA.openChannel(karim);
-        const [alice, bob] = await Promise.all([viaA.premiumMember(planId), viaB.premiumMember(planId)]);
+        const [alice, bob] = await Promise.all([
+          serverA.premiumMember(uniqueEmail('alice'), planId),
+          serverB.premiumMember(uniqueEmail('bob'), planId),
+        ]);
         await viaA.join(alice, channelId);
         await viaB.join(bob, channelId);
         return { channelId, alice, bob };

@@ -7,7 +7,7 @@ import { serverDatabase, serverProcess } from '../../test/server-process';
 
 const databaseUrl = loadConfig().databaseUrl;
 const port = 3290 + (process.pid % 50);
-const { baseUrl, start: startServer, json, member } = serverProcess(port);
+const { baseUrl, start: startServer, json, staffMember } = serverProcess(port);
 
 function upload(token: string, rewardId: string, bytes: Buffer) {
   const form = new FormData();
@@ -35,11 +35,10 @@ describe.skipIf(!databaseUrl)('an import cut off by a crash, on PostgreSQL (issu
     const url = env.DATABASE_URL;
     server = await startServer(env);
     const email = `crash.${Date.now()}@example.com`;
-    const token = await member(email);
+    const token = await staffMember(email, 'admin', env);
     const database = new pg.Client({ connectionString: url });
     await database.connect();
     try {
-      await database.query(`update users set role = 'admin' where email = $1`, [email]);
       const reward = (
         await json<{ data: { id: string } }>('POST', '/api/admin/rewards', token, {
           name: 'Crash test',

@@ -9,7 +9,7 @@ import { smtpListener } from '../../test/smtp-listener';
 const databaseUrl = loadConfig().databaseUrl;
 const port = 3340 + (process.pid % 50);
 const smtpPort = 3390 + (process.pid % 50);
-const { start, json, member } = serverProcess(port);
+const { start, json, member, staffMember, premiumPlan, checkout } = serverProcess(port);
 
 const waitFor = async (isDone: () => Promise<boolean> | boolean, timeoutMs: number) => {
   for (const until = Date.now() + timeoutMs; !(await isDone());) {
@@ -53,26 +53,10 @@ describe.skipIf(!databaseUrl)('a receipt cut off by a crash, on PostgreSQL (issu
     const database = new pg.Client({ connectionString: env.DATABASE_URL });
     await database.connect();
     try {
-      const adminEmail = `admin.${Date.now()}@example.com`;
-      const adminToken = await member(adminEmail);
-      await database.query(`update users set role = 'admin' where email = $1`, [adminEmail]);
-      const plan = await json<{ data: { id: string } }>('POST', '/api/admin/plans', adminToken, {
-        name: 'Premium',
-        tier: 'premium',
-        type: 'monthly',
-        priceCents: 999,
-      });
+      const adminToken = await staffMember(`admin.${Date.now()}@example.com`, 'admin', env);
+      const planId = await premiumPlan(adminToken);
       const memberToken = await member(`member.${Date.now()}@example.com`);
-      const checkout = await json<{ data: { url: string } }>(
-        'POST',
-        '/api/subscription/checkout',
-        memberToken,
-        {
-          planId: plan.data.id,
-          from: 'billing',
-        },
-      );
-      const sessionId = new URL(checkout.data.url).pathname.split('/').pop();
+      const sessionId = await checkout(memberToken, planId);
 
       isStalling = true;
       const paying = json('POST', `/api/billing/sandbox/sessions/${sessionId}/pay`, null, testCard()).catch(
