@@ -31,7 +31,7 @@ function listeners() {
   emitter.setMaxListeners(0);
   return {
     emit: (signal: LiveSignal) => emitter.emit('signal', signal),
-    reconnected: () => emitter.emit('reconnect'),
+    reconnected: () => void emitter.emit('reconnect'),
     subscribe(listener: { onSignal(signal: LiveSignal): void; onReconnect(): void }) {
       emitter.on('signal', listener.onSignal);
       emitter.on('reconnect', listener.onReconnect);
@@ -63,10 +63,11 @@ function inProcessBus(): LiveBus {
   };
 }
 
-/** The LISTEN connection and its handler for losing it. */
+/** The LISTEN connection, its handler for losing it, and whether the pool has it back. */
 interface HeldConnection {
   client: pg.PoolClient;
   onLost(error: Error): void;
+  isReleased: boolean;
 }
 
 /**
@@ -83,40 +84,61 @@ function postgresBus(pool: pg.Pool, log: Pick<FastifyBaseLogger, 'warn'>): LiveB
     if (signal) local.emit(signal);
   };
 
-  /** The pool lends the connection to other queries next: none of our handlers may go with it. */
+  /** The pool lends the connection to other queries next: none of our handlers may go with it, and it goes once. */
   function giveBack(held: HeldConnection, error?: Error) {
+    if (held.isReleased) return;
+    held.isReleased = true;
     held.client.removeListener('notification', onNotification);
     held.client.removeListener('error', held.onLost);
     held.client.release(error);
   }
 
+  const pause = () => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs));
+
+  // The connection is taken when the first reader subscribes: services built without live readers (the CLI, a
+  // test's helpers) hold none. `ready` is always the latest attempt, so close() waits for a reconnect too.
+  let ready: Promise<void> | null = null;
+
+  /** Takes a connection and LISTENs on it, retrying until it holds or the bus closes; one attempt runs at a time. */
   async function listen(): Promise<void> {
-    if (closed) return;
-    try {
-      const client = await pool.connect();
+    while (!closed) {
+      const client = await pool.connect().catch((error: unknown) => {
+        log.warn({ err: error }, 'live updates: no connection to LISTEN on; retrying');
+        return null;
+      });
+      if (!client) {
+        await pause();
+        continue;
+      }
       const held: HeldConnection = {
         client,
-        onLost(error: Error) {
-          log.warn({ err: error }, 'live updates: the LISTEN connection was lost; reopening');
+        isReleased: false,
+        onLost(error) {
           giveBack(held, error);
+          // Lost while listening: open another. Lost while starting: the attempt's own retry follows.
+          if (listener !== held || closed) return;
+          log.warn({ err: error }, 'live updates: the LISTEN connection was lost; reopening');
           listener = null;
-          setTimeout(() => void listen().then(local.reconnected), reconnectDelayMs);
+          ready = pause()
+            .then(listen)
+            .then(() => local.reconnected());
         },
       };
       client.on('notification', onNotification);
       client.on('error', held.onLost);
-      await client.query(`listen ${topic}`);
-      listener = held;
-    } catch (error) {
-      log.warn({ err: error }, 'live updates: could not LISTEN; retrying');
-      await new Promise((resolve) => setTimeout(resolve, reconnectDelayMs));
-      return listen();
+      if (closed) return giveBack(held);
+      try {
+        await client.query(`listen ${topic}`);
+        listener = held;
+        return;
+      } catch (error) {
+        giveBack(held, error instanceof Error ? error : undefined);
+        log.warn({ err: error }, 'live updates: could not LISTEN; retrying');
+        await pause();
+      }
     }
   }
 
-  // The connection is taken when the first reader subscribes: services built without live readers (the CLI, a
-  // test's helpers) hold none.
-  let ready: Promise<void> | null = null;
   return {
     kind: 'postgres',
     async publish(signal) {
@@ -133,8 +155,6 @@ function postgresBus(pool: pg.Pool, log: Pick<FastifyBaseLogger, 'warn'>): LiveB
       if (!held) return;
       held.client.removeListener('notification', onNotification);
       await held.client.query(`unlisten ${topic}`).catch(() => undefined);
-      // Lost meanwhile: its handler already gave it back.
-      if (listener !== held) return;
       giveBack(held);
       listener = null;
     },
@@ -177,9 +197,10 @@ function redisBus(url: string, log: Pick<FastifyBaseLogger, 'warn'>): LiveBus {
       return local.subscribe(listener);
     },
     async close() {
-      await subscribed.catch(() => undefined);
+      // Disconnecting first ends a subscription still waiting on an unreachable Redis, instead of waiting out retries.
       subscriber?.disconnect();
       publisher.disconnect();
+      await subscribed.catch(() => undefined);
     },
   };
 }
