@@ -15,7 +15,7 @@ interface Connection {
 }
 
 /** Beyond this many missed changes a channel is not replayed: the client reloads its history instead. */
-export const replayLimit = 500;
+const replayLimit = 500;
 const readBatch = 200;
 /** Catches what a lost bus signal would otherwise delay: every channel with readers is checked this often. */
 const sweepIntervalMs = 5000;
@@ -24,7 +24,7 @@ const sweepIntervalMs = 5000;
  * A stream's resume position: `streamNo.seq` per channel, joined by `-` (e.g. `3.45-7.12`). It is the event id, so
  * a browser's EventSource hands it back as Last-Event-ID when it reconnects, to this server or another.
  */
-export function encodePosition(connection: Pick<Connection, 'cursors' | 'streamNos'>): string {
+function encodePosition(connection: Pick<Connection, 'cursors' | 'streamNos'>): string {
   return [...connection.cursors]
     .map(([channelId, seq]) => `${connection.streamNos.get(channelId)}.${seq}`)
     .join('-');
@@ -184,8 +184,6 @@ export function communityLive({
         }
       };
     },
-
-    connectionCount: () => new Set([...readers.values()].flatMap((set) => [...set])).size,
 
     close() {
       listening?.stop();

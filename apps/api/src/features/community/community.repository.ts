@@ -1,5 +1,5 @@
 import type { ReactionName, TextPerLanguage } from '@vitalia/contracts';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-events';
 import {
@@ -160,53 +160,50 @@ export function communityRepository(db: Database, events: EventBus) {
       return events.transaction(channelQueries, work);
     },
 
-    async channelSummaries(userId: string, options: { includeArchived: boolean }): Promise<ChannelSummary[]> {
-      const rows = await db.execute<{
-        id: string;
-        joined: boolean;
-        member_count: number;
-        unread_count: number;
-        unread_mentions: number;
-        last_author: string | null;
-        last_body: string | null;
-        last_at: string | null;
-      }>(sql`
-        select c.id,
-          (m.user_id is not null) as joined,
-          (select count(*)::int from community_memberships all_m where all_m.channel_id = c.id) as member_count,
-          coalesce((select count(*)::int from community_messages u
-            where m.user_id is not null and u.channel_id = c.id and u.seq > m.last_read_seq and u.status = 'visible'
-              and u.author_id is distinct from ${userId}), 0) as unread_count,
-          coalesce((select count(*)::int from community_messages u
-            join users me on me.id = ${userId}
-            where m.user_id is not null and u.channel_id = c.id and u.seq > m.last_read_seq and u.status = 'visible'
-              and lower(me.username) = any(u.mentions)), 0) as unread_mentions,
-          last.author as last_author, last.body as last_body, last.created_at as last_at
-        from community_channels c
-        left join community_memberships m on m.channel_id = c.id and m.user_id = ${userId}
-        left join lateral (
-          select coalesce(a.username, 'member') as author, lm.body, lm.created_at
-          from community_messages lm left join users a on a.id = lm.author_id
-          where lm.channel_id = c.id and lm.status = 'visible'
-          order by lm.seq desc limit 1) last on true
-        where ${options.includeArchived ? sql`true` : sql`c.archived_at is null`}
-        order by c.archived_at nulls first, c.created_at`);
-      const channels = await db.select().from(communityChannels);
-      const byId = new Map(channels.map((row) => [row.id, row]));
-      return rows.rows.map((row) => ({
-        channel: byId.get(row.id)!,
-        joined: row.joined,
-        memberCount: row.member_count,
-        unreadCount: row.unread_count,
-        unreadMentions: row.unread_mentions,
-        lastMessage:
-          row.last_body === null
-            ? null
-            : {
-                authorName: row.last_author ?? 'member',
-                body: row.last_body,
-                createdAt: new Date(row.last_at!),
-              },
+    /** Channels with what a reader's list shows; archived ones only when asked, one channel when named. */
+    async channelSummaries(
+      userId: string,
+      options: { includeArchived: boolean; channelId?: string },
+    ): Promise<ChannelSummary[]> {
+      // Unread: visible messages of others after the reader's position; nothing when they have not joined (null).
+      const unread = (condition: SQL = sql``) => sql<number>`(select count(*)::int from community_messages u
+        where u.channel_id = ${communityChannels.id} and u.seq > ${communityMemberships.lastReadSeq}
+          and u.status = 'visible' and u.author_id is distinct from ${userId} ${condition})`;
+      const rows = await db
+        .select({
+          channel: communityChannels,
+          joined: sql<boolean>`${communityMemberships.userId} is not null`,
+          memberCount: sql<number>`(select count(*)::int from community_memberships every_member
+            where every_member.channel_id = ${communityChannels.id})`,
+          unreadCount: unread(),
+          unreadMentions: unread(
+            sql`and u.mentions @> array[(select lower(username) from users where id = ${userId})]`,
+          ),
+          lastMessage: sql<{ authorName: string; body: string; createdAt: string } | null>`(
+            select json_build_object('authorName', coalesce(author.username, 'member'), 'body', last.body,
+                                     'createdAt', last.created_at)
+            from community_messages last left join users author on author.id = last.author_id
+            where last.channel_id = ${communityChannels.id} and last.status = 'visible'
+            order by last.seq desc limit 1)`,
+        })
+        .from(communityChannels)
+        .leftJoin(
+          communityMemberships,
+          and(
+            eq(communityMemberships.channelId, communityChannels.id),
+            eq(communityMemberships.userId, userId),
+          ),
+        )
+        .where(
+          and(
+            options.includeArchived ? undefined : isNull(communityChannels.archivedAt),
+            options.channelId ? eq(communityChannels.id, options.channelId) : undefined,
+          ),
+        )
+        .orderBy(sql`${communityChannels.archivedAt} nulls first`, asc(communityChannels.createdAt));
+      return rows.map(({ lastMessage, ...row }) => ({
+        ...row,
+        lastMessage: lastMessage && { ...lastMessage, createdAt: new Date(lastMessage.createdAt) },
       }));
     },
 

@@ -121,6 +121,32 @@ describe('community channels', () => {
     expect((await post(free, channel.id, 'Hi')).json().error.code).toBe(4003);
   });
 
+  it('keeps mentions of real members, and counts the unread ones for the member named', async () => {
+    const channel = await openChannel();
+    const username = `bob${Date.now() % 1e8}`;
+    const profile = await api(bob, 'PUT', '/users/me/profile', {
+      firstname: 'Bob',
+      lastname: 'Runner',
+      username,
+      gender: 'male',
+      birthDate: '1990-05-01',
+    });
+    expect(profile.statusCode).toBe(200);
+    await api(alice, 'PUT', `/community/channels/${channel.id}/membership`);
+    await api(bob, 'PUT', `/community/channels/${channel.id}/membership`);
+    const message = (
+      await post(alice, channel.id, `@${username.toUpperCase()} and @nobody_here, 7am?`)
+    ).json().data as Message;
+    expect(message.mentions).toEqual([username]);
+    const forBob = (await api(bob, 'GET', '/community/channels')).json().data as Channel[];
+    expect(forBob.find((candidate) => candidate.id === channel.id)).toMatchObject({
+      unreadCount: 1,
+      unreadMentions: 1,
+    });
+    const forKarim = (await api(karim, 'GET', '/community/channels')).json().data as Channel[];
+    expect(forKarim.find((candidate) => candidate.id === channel.id)!.unreadMentions).toBe(0);
+  });
+
   it('refuses bad messages with their own codes and writes nothing', async () => {
     const channel = await openChannel();
     await api(alice, 'PUT', `/community/channels/${channel.id}/membership`);

@@ -97,7 +97,7 @@ function checkedBody(body: string): string {
 const mentionsIn = (text: string) =>
   [...new Set([...text.matchAll(mentionPattern)].map((match) => match[1]!.toLowerCase()))].slice(0, 20);
 
-export const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 export function communityService({
   repository,
@@ -163,6 +163,12 @@ export function communityService({
     return (await repository.messageById(messageId))!;
   }
 
+  /** One channel as staff edit it, just written. */
+  async function staffChannelOf(member: CommunityMember, channelId: string): Promise<ChannelForStaff> {
+    const [summary] = await repository.channelSummaries(member.id, { includeArchived: true, channelId });
+    return staffChannelView(summary!, member.language);
+  }
+
   const withinEditWindow = (record: MessageRecord) =>
     Date.now() - record.createdAt.getTime() <= messageEditWindowMinutes * 60_000;
 
@@ -190,11 +196,7 @@ export function communityService({
         createdBy: member.id,
       });
       await repository.join(row.id, member.id);
-      const summaries = await repository.channelSummaries(member.id, { includeArchived: true });
-      return staffChannelView(
-        summaries.find((summary) => summary.channel.id === row.id)!,
-        member.language,
-      );
+      return staffChannelOf(member, row.id);
     },
 
     async updateChannel(caller: Caller, channelId: string, input: ChannelUpdate): Promise<ChannelForStaff> {
@@ -209,11 +211,7 @@ export function communityService({
         ...(input.mode ? { mode: input.mode } : {}),
         ...(input.archived === undefined ? {} : { archivedAt: input.archived ? new Date() : null }),
       });
-      const summaries = await repository.channelSummaries(member.id, { includeArchived: true });
-      return staffChannelView(
-        summaries.find((summary) => summary.channel.id === channelId)!,
-        member.language,
-      );
+      return staffChannelOf(member, channelId);
     },
 
     async join(caller: Caller, channelId: string) {
