@@ -7,8 +7,9 @@ export function ScreenHeader({
   backTo,
   actions,
 }: {
-  title: string;
-  description?: string;
+  /** Text, or staff-written text tagged with its language (TextInLanguage). */
+  title: ReactNode;
+  description?: ReactNode;
   backTo?: string;
   actions?: ReactNode;
 }) {

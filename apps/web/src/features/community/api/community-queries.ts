@@ -14,7 +14,7 @@ export interface MessageListInput {
   thread?: string;
 }
 
-export const messageListKey = (scope: ReturnType<typeof useCallerScope>, list: MessageListInput) =>
+const messageListKey = (scope: ReturnType<typeof useCallerScope>, list: MessageListInput) =>
   keyOf(endpoints.listMessages, scope, {
     params: { channelId: list.channelId },
     query: list.thread ? { thread: list.thread } : {},
@@ -80,8 +80,6 @@ export const useDeleteMessage = () => useEndpointMutation(endpoints.deleteMessag
 export const useAddReaction = () => useEndpointMutation(endpoints.addReaction);
 export const useRemoveReaction = () => useEndpointMutation(endpoints.removeReaction);
 export const useReportMessage = () => useEndpointMutation(endpoints.reportMessage);
-export const useJoinChannel = () => useEndpointMutation(endpoints.joinChannel);
-export const useLeaveChannel = () => useEndpointMutation(endpoints.leaveChannel);
 export const useCreateChannel = () => useEndpointMutation(endpoints.createChannel);
 export const usePinMessage = () => useEndpointMutation(endpoints.pinMessage);
 export const useModerate = () => useEndpointMutation(endpoints.moderate);

@@ -1,8 +1,9 @@
 import { useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { Message, MessagePage, StreamEvent } from '@vitalia/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
+import { apiErrorOf } from '../../../lib/api-client';
 import { call, urlOf } from '../../../lib/endpoint-client';
-import { resourceKey } from '../../../lib/endpoint-queries';
+import { resourceKey, useEndpointMutation } from '../../../lib/endpoint-queries';
 import { endpoints, upsertMessage, type MessageListInput } from './community-queries';
 
 /** Every cached list of one channel (top level and threads): their keys share this prefix up to the input. */
@@ -65,7 +66,9 @@ function createLiveStream() {
         next.close();
         if (source === next) reconnectLater();
       });
-    } catch {
+    } catch (error) {
+      // Refused (Premium ended, signed out): trying again cannot help; the screens say why on their next read.
+      if (['4001', '4003'].includes(apiErrorOf(error).code)) return setStatus('reconnecting');
       reconnectLater();
     }
   }
@@ -128,6 +131,10 @@ function createLiveStream() {
 }
 
 export const liveStream = createLiveStream();
+
+/** Joining changes what the stream carries: once the join is through, it reopens from the same position. */
+export const useJoinChannel = () =>
+  useEndpointMutation(endpoints.joinChannel, { onSuccess: () => liveStream.restart() });
 
 const typists = new Map<string, Map<string, number>>();
 const typingListeners = new Set<Listener>();

@@ -9,6 +9,7 @@ import { cx } from '../../../components/ui/cx';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TextInLanguage } from '../../../components/ui/text-in-language';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useErrorText } from '../../../lib/form-errors';
@@ -16,13 +17,12 @@ import {
   markRead,
   signalTyping,
   useChannels,
-  useJoinChannel,
   useMessages,
   usePostMessage,
   type MessageListInput,
 } from '../api/community-queries';
-import { liveStream, useLiveCommunity, useLiveStatus, useTyping } from '../api/live-stream';
-import { CommunityUpgrade, useCommunityAccess } from './channels-screen';
+import { useJoinChannel, useLiveCommunity, useLiveStatus, useTyping } from '../api/live-stream';
+import { CommunityUpgrade, useCommunityAccess } from './community-access';
 import { MessageItem } from './message-item';
 
 /** Typing is told to the channel at most this often. */
@@ -268,12 +268,7 @@ function BottomBar({ channel, viewer }: { channel: Channel; viewer: Viewer }) {
     return bar(
       <div className="flex items-center justify-between gap-3 p-1">
         <p className="text-sm text-ink-700">{t('channel.joinToPost')}</p>
-        <Button
-          isLoading={join.isPending}
-          onClick={() =>
-            join.mutate({ params: { channelId: channel.id } }, { onSuccess: () => liveStream.restart() })
-          }
-        >
+        <Button isLoading={join.isPending} onClick={() => join.mutate({ params: { channelId: channel.id } })}>
           {t('channels.join')}
         </Button>
       </div>,
@@ -286,13 +281,17 @@ function BottomBar({ channel, viewer }: { channel: Channel; viewer: Viewer }) {
 
 /** `/app/community/:channelId`: the conversation, live, with the composer at thumb reach. */
 export function ChannelScreen() {
+  const { isStaff, mayRead } = useCommunityAccess();
+  // Nothing is read or streamed for a member the API would refuse: they are invited to upgrade instead.
+  return mayRead ? <OpenChannel isStaff={isStaff} /> : <CommunityUpgrade />;
+}
+
+function OpenChannel({ isStaff }: { isStaff: boolean }) {
   const { t } = useTranslation('community');
   const { channelId = '' } = useParams();
-  const { isStaff, mayRead } = useCommunityAccess();
   const profile = useAuthStore((state) => state.profile);
   const channels = useChannels();
   useLiveCommunity();
-  if (!mayRead) return <CommunityUpgrade />;
   const channel = channels.data?.find((candidate) => candidate.id === channelId);
   if (channels.isPending) return <Skeleton className="mx-auto h-10 max-w-2xl" />;
   if (channels.isError) return <QueryLoadError query={channels} message={t('channels.loadFailed')} />;
@@ -312,8 +311,8 @@ export function ChannelScreen() {
   return (
     <div className="mx-auto max-w-2xl">
       <ScreenHeader
-        title={channel.name.text}
-        description={channel.description.text}
+        title={<TextInLanguage value={channel.name} />}
+        description={<TextInLanguage value={channel.description} />}
         backTo="/app/community"
         actions={<LiveBadge />}
       />

@@ -1,4 +1,4 @@
-import { hasPermission, hasPremiumAccess, type Channel } from '@vitalia/contracts';
+import type { Channel } from '@vitalia/contracts';
 import { Hash, Megaphone, MessagesSquare, Plus, ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,35 +9,12 @@ import { QueryLoadError } from '../../../components/ui/load-error';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextInLanguage } from '../../../components/ui/text-in-language';
-import { UpgradeInvitation } from '../../../components/ui/upgrade-invitation';
-import { useAuthStore } from '../../../lib/auth-store';
 import { formatRelativeTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useChannels, useJoinChannel } from '../api/community-queries';
-import { liveStream, useLiveCommunity } from '../api/live-stream';
+import { useChannels } from '../api/community-queries';
+import { useJoinChannel, useLiveCommunity } from '../api/live-stream';
+import { CommunityUpgrade, useCommunityAccess } from './community-access';
 import { CreateChannelDialog } from './create-channel-dialog';
-
-/** Premium members talk here; staff run it without a plan of their own (the API's rule, mirrored for navigation). */
-export function useCommunityAccess() {
-  const profile = useAuthStore((state) => state.profile);
-  const isStaff = hasPermission(profile?.role, 'community_moderation');
-  return { isStaff, mayRead: isStaff || hasPremiumAccess(profile?.subscription) };
-}
-
-export function CommunityUpgrade() {
-  const { t } = useTranslation('community');
-  return (
-    <UpgradeInvitation
-      className="mx-auto max-w-3xl"
-      headingLevel={1}
-      title={t('upgrade.title')}
-      description={t('upgrade.description')}
-      perks={t('upgrade.perks', { returnObjects: true }) as string[]}
-      actionLabel={t('upgrade.action')}
-      actionTo="/app/billing"
-    />
-  );
-}
 
 function ChannelsSkeleton() {
   return (
@@ -113,9 +90,7 @@ function ChannelRow({ channel }: { channel: Channel }) {
           className="relative z-10 shrink-0"
           isLoading={join.isPending}
           aria-label={t('channels.joinNamed', { name: channel.name.text })}
-          onClick={() =>
-            join.mutate({ params: { channelId: channel.id } }, { onSuccess: () => liveStream.restart() })
-          }
+          onClick={() => join.mutate({ params: { channelId: channel.id } })}
         >
           {t('channels.join')}
         </Button>

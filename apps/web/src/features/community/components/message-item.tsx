@@ -9,6 +9,7 @@ import { Flag, MessageSquareReply, Pencil, Pin, SmilePlus, Trash2 } from 'lucide
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
+import { confirmAlert } from '../../../lib/alert-store';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatRelativeTime } from '../../../lib/format';
@@ -227,8 +228,13 @@ export function MessageItem({
           {(mayChange || isStaff) && (
             <ActionButton
               label={t('message.delete')}
-              onClick={() => {
-                if (window.confirm(t('message.deleteConfirm'))) remove.mutate({ params }, { onError: fail });
+              onClick={async () => {
+                const isConfirmed = await confirmAlert({
+                  title: t('message.deleteTitle'),
+                  message: t('message.deleteConfirm'),
+                  confirmText: t('message.delete'),
+                });
+                if (isConfirmed) remove.mutate({ params }, { onError: fail });
               }}
             >
               <Trash2 className="size-4" aria-hidden="true" />
