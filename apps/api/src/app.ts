@@ -162,7 +162,11 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
         service: services.plans,
         statistics: services.subscriptionStatistics,
       });
-      await api.register(feedRoutes, { service: services.feed });
+      await api.register(feedRoutes, {
+        service: services.feed,
+        authoring: services.feedAuthoring,
+        imageMaxBytes: config.pictureMaxBytes,
+      });
       await api.register(rewardsAdminRoutes, {
         service: services.rewards,
         memberIdOf: services.memberIdOf,

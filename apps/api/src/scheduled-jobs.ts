@@ -20,5 +20,8 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
     { name: 'billing', cron: '*/15 * * * *', run: () => services.subscriptions.runBillingJobs() },
     { name: 'purge-deleted-accounts', cron: '0 * * * *', run: () => services.users.purgeDeletedAccounts() },
     { name: 'sweep-orphan-pictures', cron: '30 * * * *', run: () => services.pictures.sweepOrphans() },
+    // Hourly, so each member's digest comes about a day after the last; each gets at most one a day.
+    { name: 'feed-digest', cron: '10 * * * *', run: () => services.feedDigest.sendDue() },
+    { name: 'sweep-feed-images', cron: '40 * * * *', run: () => services.feedAuthoring.sweepImages() },
   ];
 }

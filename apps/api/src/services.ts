@@ -1,8 +1,11 @@
 import path from 'node:path';
+import { hasPremiumAccess } from '@vitalia/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Caller } from './lib/auth';
+import { feedAuthoringService } from './features/feed/feed-authoring.service';
+import { feedDigest } from './features/feed/feed-digest';
 import { feedRepository } from './features/feed/feed.repository';
 import { feedService } from './features/feed/feed.service';
 import { healthProfileRepository } from './features/health-profile/health-profile.repository';
@@ -13,7 +16,7 @@ import { federatedSignInService } from './features/identity/federated-sign-in.se
 import { identityRepository } from './features/identity/identity.repository';
 import { identityService } from './features/identity/identity.service';
 import { createTokenIssuer } from './features/identity/signing-key';
-import { pictureStore } from './features/users/picture-store';
+import { imageStore } from './lib/image-store';
 import { picturesService } from './features/users/pictures.service';
 import { usersRepository } from './features/users/users.repository';
 import { memberDirectory } from './features/users/member-directory';
@@ -93,7 +96,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     mailer: appMailer,
     languageOf: members.languageOf,
   });
-  const pictureFiles = pictureStore(path.join(config.dataDir, 'pictures'));
+  const pictureFiles = imageStore(path.join(config.dataDir, 'pictures'));
   const users = usersService({
     repository: userRows,
     identity,
@@ -109,7 +112,6 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     subscriptions.subscriptionOf,
   );
   const plans = plansService(billingRows);
-  const feed = feedService(feedRepository(db), async (caller) => (await members.memberOf(caller)).language);
   const federatedSignIn = federatedSignInService({
     repository: identityStore,
     providers: config.federatedProviders.map(createFederatedProvider),
@@ -148,6 +150,22 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     events,
     bus: liveBus,
   });
+  const feedRows = feedRepository(db, events);
+  const feed = feedService({ repository: feedRows, memberOf: members.memberOf });
+  const feedAuthoring = feedAuthoringService({
+    repository: feedRows,
+    memberOf: members.memberOf,
+    // Their own folder: the profile pictures' sweep must never see a post's images, nor this sweep a picture.
+    images: imageStore(path.join(config.dataDir, 'feed-images')),
+  });
+  const digest = feedDigest({
+    repository: feedRows,
+    events,
+    mailer: appMailer,
+    contactOf: members.contactOf,
+    hasPremium: async (userId) => hasPremiumAccess(await subscriptions.subscriptionOf(userId)),
+    publicUrl: config.publicUrl,
+  });
   return {
     events,
     liveBus,
@@ -166,6 +184,8 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     plans,
     subscriptionStatistics: () => subscriptionStatistics(billingRows),
     feed,
+    feedAuthoring,
+    feedDigest: digest,
     memberIdOf,
     rewards,
     memberRewards,

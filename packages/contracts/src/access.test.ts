@@ -33,7 +33,7 @@ describe('permission matrix (D1, D2)', () => {
   });
 
   it('covers every role × permission', () => {
-    expect(cases).toHaveLength(3 * 11);
+    expect(cases).toHaveLength(3 * 12);
   });
 
   it('grants nothing without a role', () => {

@@ -19,6 +19,7 @@ export const permissions = [
   'rewards_winner',
   'rewards_statistics',
   'community_moderation',
+  'feed_publishing',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

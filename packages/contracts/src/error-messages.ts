@@ -85,4 +85,13 @@ export const errorMessages = {
   7610: 'Replies cannot have replies of their own.',
   7611: 'The channel needs a name.',
   7612: 'You already reported this message.',
+  7700: 'Choose a publication time in the future.',
+  7701: 'An image of this post was not found. Upload it again.',
+  7702: 'A post can carry at most 4 images.',
+  7703: 'Write a comment first.',
+  7704: 'A comment can be at most 1,000 characters long.',
+  7705: 'You already reported this.',
+  7706: 'You can only delete your own comments.',
+  7707: 'This unsubscribe link is not valid.',
+  7708: 'Only a published post can be pinned.',
 } as const satisfies Record<ErrorCode, string>;

@@ -3,7 +3,7 @@
  * are in `error-messages.ts`, so that the web, which words its own, does not download them.
  * Codes are never renumbered; new codes take new ranges (7000–7099: transport and abuse limits; 7100–7199:
  * identity and accounts; 7200–7299: files and uploads; 7300–7399: health data fields; 7400–7499: plans, subscriptions and
- * payments; 7500–7599: rewards, promo codes and draws; 7600–7699: community).
+ * payments; 7500–7599: rewards, promo codes and draws; 7600–7699: community; 7700–7799: the feed).
  */
 export const ErrorCode = {
   /** A body, path or query the endpoint's schema refuses, a malformed URL or JSON (spec §5). */
@@ -153,6 +153,24 @@ export const ErrorCode = {
   channelNameRequired: 7611,
   /** Reporting the same message twice. */
   alreadyReported: 7612,
+  /** A scheduled post's publication time is not in the future. */
+  publishAtNotFuture: 7700,
+  /** A post naming an image that was never uploaded (or was removed). */
+  postImageUnknown: 7701,
+  /** A post with more than four images. */
+  tooManyPostImages: 7702,
+  /** A comment with nothing but spaces. */
+  commentRequired: 7703,
+  /** A comment over 1,000 characters. */
+  commentTooLong: 7704,
+  /** Reporting the same post or comment twice. */
+  alreadyReportedContent: 7705,
+  /** Deleting someone else's comment (staff moderate instead). */
+  notCommentAuthor: 7706,
+  /** An unsubscribe link whose token is unknown. */
+  unsubscribeLinkInvalid: 7707,
+  /** Pinning a draft, scheduled or archived post. */
+  pinNeedsPublished: 7708,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -290,6 +308,15 @@ const httpStatuses: Readonly<Record<ErrorCode, number>> = {
   7610: 400,
   7611: 400,
   7612: 409,
+  7700: 400,
+  7701: 400,
+  7702: 400,
+  7703: 400,
+  7704: 400,
+  7705: 409,
+  7706: 403,
+  7707: 404,
+  7708: 409,
 };
 
 export const httpStatusOf = (code: ErrorCode): number => httpStatuses[code];

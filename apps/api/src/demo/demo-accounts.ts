@@ -66,7 +66,7 @@ const demoPeople: {
  */
 export async function seedDemoAccounts(services: Services) {
   await services.plans.ensureDefaults();
-  await services.feed.seed(demoFeedPosts());
+  await services.feedAuthoring.seed(demoFeedPosts());
   const seeded = [];
   let admin: { caller: Caller; id: string } | undefined;
   for (const person of demoPeople) {

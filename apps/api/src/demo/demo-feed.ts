@@ -1,8 +1,8 @@
-import type { Language } from '@vitalia/contracts';
+import { languages, type Language } from '@vitalia/contracts';
 
 const day = 24 * 60 * 60 * 1000;
 
-/** A few posts of the brand's Premium feed in each language, newest first; the seed keeps them as they are. */
+/** The brand's first Premium posts, newest first, as written in each language. */
 const posts: Record<Language, { title: string; content: string }[]> = {
   en: [
     {
@@ -57,8 +57,12 @@ const posts: Record<Language, { title: string; content: string }[]> = {
   ],
 };
 
+/** Three posts written in French, each translated into English and Arabic (D9), a day apart. */
 export function demoFeedPosts(now = new Date()) {
-  return Object.entries(posts).flatMap(([language, list]) =>
-    list.map((post, index) => ({ language, ...post, publishedAt: new Date(now.getTime() - index * day) })),
-  );
+  return posts.fr.map((_, index) => ({
+    writtenIn: 'fr' as const,
+    title: Object.fromEntries(languages.map((language) => [language, posts[language][index]!.title])),
+    content: Object.fromEntries(languages.map((language) => [language, posts[language][index]!.content])),
+    publishedAt: new Date(now.getTime() - index * day),
+  }));
 }

@@ -13,6 +13,8 @@ export interface MailMessage {
    * that sees the message twice — a retry after a crash — can tell it is one message.
    */
   idempotencyKey?: string;
+  /** Extra headers (a digest's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'vitalia.invalid';
@@ -43,6 +45,7 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
         ...(message.idempotencyKey
           ? { messageId: `<${message.idempotencyKey}@${domainOf(options.from)}>` }
           : {}),

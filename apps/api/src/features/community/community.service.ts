@@ -21,6 +21,7 @@ import type { Caller } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events/domain-events';
 import { AppError } from '../../lib/errors';
 import type { LiveBus } from '../../lib/live-bus';
+import { characterCount, plainText } from '../../lib/plain-text';
 import type {
   ChannelQueries,
   ChannelRow,
@@ -86,11 +87,9 @@ function textsOf(writtenIn: Language, texts: Partial<Record<Language, string>> =
 
 /** A message's text as stored: trimmed, within the limit, with no control characters but line breaks. */
 function checkedBody(body: string): string {
-  // Only line breaks and tabs survive: other control characters could hide text or break a layout.
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const text = body.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
+  const text = plainText(body, { multiline: true });
   if (!text) throw new AppError(ErrorCode.messageRequired);
-  if ([...text].length > messageMaxLength) throw new AppError(ErrorCode.messageTooLong);
+  if (characterCount(text) > messageMaxLength) throw new AppError(ErrorCode.messageTooLong);
   return text;
 }
 

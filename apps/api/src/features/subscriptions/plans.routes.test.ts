@@ -158,9 +158,13 @@ describe('the Premium gate (D4)', () => {
     plans = await seedPlans(subject);
     await (
       await servicesOf(subject)
-    ).feed.seed([
-      { language: 'fr', title: 'Circuit du matin', content: 'Trois tours.', publishedAt: new Date() },
-      { language: 'en', title: 'Morning circuit', content: 'Three rounds.', publishedAt: new Date() },
+    ).feedAuthoring.seed([
+      {
+        writtenIn: 'fr',
+        title: { fr: 'Circuit du matin', en: 'Morning circuit' },
+        content: { fr: 'Trois tours.', en: 'Three rounds.' },
+        publishedAt: new Date(),
+      },
     ]);
   });
   afterAll(() => subject.close());
@@ -187,7 +191,9 @@ describe('the Premium gate (D4)', () => {
     await subscribePremium(subject.app, account, plans.monthly.id);
     const response = await feedOf(account);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.map((post: { title: string }) => post.title)).toEqual(['Circuit du matin']);
+    expect(response.json().data.posts.map((post: { title: { text: string } }) => post.title.text)).toEqual([
+      'Circuit du matin',
+    ]);
 
     await subject.app.inject({
       method: 'POST',

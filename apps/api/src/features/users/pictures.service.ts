@@ -1,8 +1,8 @@
 import { ErrorCode, pictureTypes, type PictureLimits, type Profile } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import { reencodePicture } from './picture-image';
-import type { PictureStore } from './picture-store';
+import { reencodePicture } from '../../lib/image-encoding';
+import type { ImageStore } from '../../lib/image-store';
 import type { UsersRepository } from './users.repository';
 import { currentUserOf } from './member-directory';
 import { toProfile, type SubscriptionOf } from './users.service';
@@ -13,7 +13,7 @@ const orphanGraceMs = 60 * 60 * 1000;
 
 export function picturesService(
   repository: UsersRepository,
-  store: PictureStore,
+  store: ImageStore,
   maxBytes: number,
   subscriptionOf: SubscriptionOf,
 ) {

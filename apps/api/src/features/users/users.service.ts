@@ -12,7 +12,7 @@ import {
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { currentUserOf, memberDirectory } from './member-directory';
-import type { PictureStore } from './picture-store';
+import type { ImageStore } from '../../lib/image-store';
 import type { UserRow, UsersRepository } from './users.repository';
 
 /** D6: complete once every required field holds a value (each was validated on the way in). */
@@ -62,7 +62,7 @@ export interface UsersServiceDependencies {
   identity: IdentityPort;
   /** Other features' parts of the data export (health data), each answered for the member's id. */
   exportSections: ExportSections;
-  pictures: PictureStore;
+  pictures: ImageStore;
   subscriptionOf: SubscriptionOf;
   stopCharges: StopCharges;
 }

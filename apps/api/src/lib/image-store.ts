@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-// 128 random bits: nobody can guess a key, so the URL itself is the permission to see the picture (decision 009).
+// 128 random bits: nobody can guess a key, so the URL itself is the permission to see the image (decision 009).
 // The strict pattern is also what keeps a request from naming any other file.
 const keyPattern = /^[0-9a-f]{32}\.webp$/;
 
-export const isPictureKey = (value: string) => keyPattern.test(value);
+export const isImageKey = (value: string) => keyPattern.test(value);
 
-/** Profile pictures as files under one folder, named by their key; a new picture always gets a new key. */
-export function pictureStore(directory: string) {
+/**
+ * Images as files under one folder, named by their key; a new image always gets a new key. Profile pictures and
+ * post images each have their own folder, so each feature's sweep sees only its own files.
+ */
+export function imageStore(directory: string) {
   const fileOf = (key: string) => path.join(directory, key);
 
   return {
@@ -30,7 +33,7 @@ export function pictureStore(directory: string) {
 
     /** Null when the key is malformed or its file is gone. */
     async read(key: string): Promise<Buffer | null> {
-      if (!isPictureKey(key)) return null;
+      if (!isImageKey(key)) return null;
       try {
         return await readFile(fileOf(key));
       } catch (error) {
@@ -47,10 +50,10 @@ export function pictureStore(directory: string) {
       });
       const entries = await Promise.all(
         names
-          .filter((name) => isPictureKey(name) || name.endsWith('.partial'))
+          .filter((name) => isImageKey(name) || name.endsWith('.partial'))
           .map(async (name) => ({
             name,
-            key: isPictureKey(name) ? name : null,
+            key: isImageKey(name) ? name : null,
             writtenAt: (await stat(fileOf(name))).mtime,
           })),
       );
@@ -59,15 +62,15 @@ export function pictureStore(directory: string) {
 
     /** For the sweep: removes a listed file by name, a key's or a half-written one's. */
     async removeListed(name: string): Promise<void> {
-      if (isPictureKey(name) || /^\.[0-9a-f]{32}\.webp\.partial$/.test(name))
+      if (isImageKey(name) || /^\.[0-9a-f]{32}\.webp\.partial$/.test(name))
         await rm(fileOf(name), { force: true });
     },
 
     /** Safe to call twice: a file already gone is not an error. */
     async remove(key: string): Promise<void> {
-      if (isPictureKey(key)) await rm(fileOf(key), { force: true });
+      if (isImageKey(key)) await rm(fileOf(key), { force: true });
     },
   };
 }
 
-export type PictureStore = ReturnType<typeof pictureStore>;
+export type ImageStore = ReturnType<typeof imageStore>;

@@ -1,0 +1,112 @@
+import { isolate, resolveText, type Language, type TextPerLanguage } from '@vitalia/contracts';
+import type { EventBus } from '../../lib/domain-events/domain-events';
+import { composeEmail } from '../../lib/email-layout';
+import type { Mailer } from '../../lib/mailer';
+import type { FeedRepository } from './feed.repository';
+
+declare module '../../lib/domain-events/domain-events' {
+  interface DomainEventPayloads {
+    /** A member's daily digest, claimed and marked sent in one transaction; mailed in their language on delivery. */
+    'feed.digest': { userId: string; token: string; posts: { id: string; title: TextPerLanguage }[] };
+  }
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+const postsPerDigest = 5;
+const membersPerRun = 500;
+
+interface DigestContact {
+  email: string;
+  firstname: string | null;
+  language: Language;
+}
+
+const copy: Record<
+  Language,
+  { subject: (count: number) => string; intro: (name: string | null) => string; action: string; unsubscribe: string }
+> = {
+  en: {
+    subject: (count) => (count === 1 ? 'A new post in your Vitalia feed' : `${count} new posts in your Vitalia feed`),
+    intro: (name) => `${name ? `Hello ${name},` : 'Hello,'} here is what is new in your Premium feed:`,
+    action: 'Open the feed',
+    unsubscribe: 'Stop these daily emails',
+  },
+  fr: {
+    subject: (count) =>
+      count === 1 ? 'Une nouvelle publication sur Vitalia' : `${count} nouvelles publications sur Vitalia`,
+    intro: (name) => `${name ? `Bonjour ${name},` : 'Bonjour,'} voici les nouveautés de votre fil Premium :`,
+    action: 'Ouvrir le fil',
+    unsubscribe: 'Ne plus recevoir ces e-mails quotidiens',
+  },
+  ar: {
+    subject: (count) => (count === 1 ? 'منشور جديد في موجز Vitalia' : `منشورات جديدة في موجز Vitalia: ${count}`),
+    intro: (name) => `${name ? `مرحبًا ${isolate(name)}،` : 'مرحبًا،'} إليك الجديد في موجزك المميز:`,
+    action: 'افتح الموجز',
+    unsubscribe: 'إيقاف هذه الرسائل اليومية',
+  },
+};
+
+/**
+ * The daily digest for members who opted in (at most one a day, only when something new was published, only while
+ * they have Premium). The job claims each digest in a transaction that writes its mail event (decision 024), so a
+ * crash never sends one twice nor loses one; the event's delivery writes the mail in the member's language.
+ */
+export function feedDigest({
+  repository,
+  events,
+  mailer,
+  contactOf,
+  hasPremium,
+  publicUrl,
+}: {
+  repository: FeedRepository;
+  events: EventBus;
+  mailer: Mailer;
+  contactOf(userId: string): Promise<DigestContact | null>;
+  hasPremium(userId: string): Promise<boolean>;
+  publicUrl: URL;
+}) {
+  events.on('feed.digest', 'digest-mail', async ({ userId, token, posts }, { deliveryKey }) => {
+    const contact = await contactOf(userId);
+    if (!contact) return;
+    const words = copy[contact.language];
+    const unsubscribePage = new URL('/feed/digest/unsubscribe', publicUrl);
+    unsubscribePage.searchParams.set('token', token);
+    const oneClick = new URL('/api/feed/digest/unsubscribe', publicUrl);
+    oneClick.searchParams.set('token', token);
+    await mailer.send({
+      ...composeEmail({
+        to: contact.email,
+        language: contact.language,
+        subject: words.subject(posts.length),
+        lines: [
+          words.intro(contact.firstname),
+          ...posts.map((post) => `• ${isolate(resolveText(post.title, contact.language).text)}`),
+        ],
+        action: { label: words.action, url: new URL('/app/feed', publicUrl).href },
+        unsubscribe: { label: words.unsubscribe, pageUrl: unsubscribePage.href, oneClickUrl: oneClick.href },
+      }),
+      idempotencyKey: deliveryKey,
+    });
+  });
+
+  return {
+    /** The scheduled job: every digest due now. Safe to run twice, or on two servers at once. */
+    async sendDue(now = new Date()) {
+      const dayAgo = new Date(now.getTime() - dayMs);
+      let sent = 0;
+      for (const userId of await repository.digestsDue(dayAgo, membersPerRun)) {
+        if (!(await hasPremium(userId))) continue;
+        const claimed = await repository.inTransaction(async (tx) => {
+          const digest = await tx.claimDigest(userId, dayAgo, postsPerDigest);
+          if (digest) await tx.publish('feed.digest', { userId, ...digest });
+          return digest !== null;
+        });
+        if (claimed) sent += 1;
+      }
+      return { sent };
+    },
+  };
+}
+
+export type FeedDigest = ReturnType<typeof feedDigest>;

@@ -1,0 +1,96 @@
+import {
+  ErrorCode,
+  hasPermission,
+  resolveText,
+  type FeedComment,
+  type FeedPost,
+  type Language,
+  type PostForStaff,
+  type PostImage,
+  type PostState,
+  type Role,
+} from '@vitalia/contracts';
+import { AppError } from '../../lib/errors';
+import type { CommentRecord, PostRecord } from './feed.repository';
+
+/** Karim and admin write the feed and moderate it (D2). */
+export const isFeedStaff = (role: string) => hasPermission(role as Role, 'feed_publishing');
+
+const imageView = (image: Omit<PostImage, 'url'>): PostImage => ({ ...image, url: `/api/feed/images/${image.key}` });
+
+/** A change after this long past publication shows as "edited": a typo fixed at once does not. */
+const editedAfterMs = 5 * 60 * 1000;
+
+/** What staff call the post's state: a published post whose time has not come is scheduled. */
+export function stateOf(record: Pick<PostRecord, 'state' | 'publishedAt'>, now = new Date()): PostState {
+  if (record.state === 'published' && record.publishedAt && record.publishedAt > now) return 'scheduled';
+  return record.state;
+}
+
+export function postView(record: PostRecord, language: Language): FeedPost {
+  const publishedAt = record.publishedAt ?? record.createdAt;
+  return {
+    id: record.id,
+    title: resolveText(record.title, language),
+    content: resolveText(record.content, language),
+    images: record.images.map(imageView),
+    authorName: record.authorName,
+    publishedAt: publishedAt.toISOString(),
+    editedAt:
+      record.updatedAt.getTime() - publishedAt.getTime() > editedAfterMs ? record.updatedAt.toISOString() : null,
+    pinned: record.pinnedAt !== null,
+    likeCount: record.likeCount,
+    liked: record.liked,
+    commentCount: record.commentCount,
+  };
+}
+
+export function staffPostView(
+  record: PostRecord,
+  revisions: { editorName: string; editedAt: Date }[] = [],
+): PostForStaff {
+  return {
+    id: record.id,
+    state: stateOf(record),
+    title: record.title,
+    content: record.content,
+    images: record.images.map(imageView),
+    authorName: record.authorName,
+    publishAt: record.publishedAt?.toISOString() ?? null,
+    pinned: record.pinnedAt !== null,
+    likeCount: record.likeCount,
+    commentCount: record.commentCount,
+    createdAt: record.createdAt.toISOString(),
+    revisions: revisions.map((revision) => ({
+      editorName: revision.editorName,
+      editedAt: revision.editedAt.toISOString(),
+    })),
+  };
+}
+
+export function commentView(record: CommentRecord, replies: CommentRecord[] = []): FeedComment {
+  return {
+    id: record.id,
+    parentId: record.parentId,
+    authorId: record.authorId,
+    authorName: record.authorName,
+    authorIsStaff: isFeedStaff(record.authorRole),
+    body: record.body,
+    createdAt: record.createdAt.toISOString(),
+    replies: replies.map((reply) => commentView(reply)),
+  };
+}
+
+/** Page positions travel as opaque base64url text; a malformed one is a bad request (4000). */
+export function encodeCursor(date: Date, id: string): string {
+  return Buffer.from(`${date.toISOString()}|${id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): { date: Date; id: string } | null {
+  if (!cursor) return null;
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const date = new Date(iso ?? '');
+  if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? ''))
+    throw new AppError(ErrorCode.invalidRequest);
+  return { date, id: id! };
+}
