@@ -35,7 +35,9 @@ const refused = (error: unknown) => new AppError(ErrorCode.pictureNotAnImage, un
 /** A profile picture: centre-cropped to a 512×512 WebP. */
 export async function reencodePicture(bytes: Buffer): Promise<Buffer> {
   try {
-    return await (await decoded(bytes))
+    return await (
+      await decoded(bytes)
+    )
       .resize(pictureSize, pictureSize, { fit: 'cover', position: 'centre' })
       .webp({ quality: 82 })
       .toBuffer();
@@ -45,9 +47,13 @@ export async function reencodePicture(bytes: Buffer): Promise<Buffer> {
 }
 
 /** A post image: its own proportions, no larger than 1600 pixels on its longest edge, as WebP. */
-export async function reencodePostImage(bytes: Buffer): Promise<{ webp: Buffer; width: number; height: number }> {
+export async function reencodePostImage(
+  bytes: Buffer,
+): Promise<{ webp: Buffer; width: number; height: number }> {
   try {
-    const { data, info } = await (await decoded(bytes))
+    const { data, info } = await (
+      await decoded(bytes)
+    )
       .resize(postImageMaxEdge, postImageMaxEdge, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });

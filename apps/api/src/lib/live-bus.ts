@@ -21,7 +21,19 @@ export type LiveSignal =
   /** A channel's log reached `seq`. */
   | { kind: 'changed'; channelId: string; seq: number }
   /** Someone is typing: never stored, so only ever sent through the bus. */
-  | { kind: 'typing'; channelId: string; memberId: string; name: string };
+  | { kind: 'typing'; channelId: string; memberId: string; name: string }
+  /**
+   * A member joined or left a channel: their open streams, on any server, start or stop carrying it. `seq` is where
+   * a joining stream starts (the channel's log when the member joined).
+   */
+  | {
+      kind: 'membership';
+      channelId: string;
+      memberId: string;
+      joined: boolean;
+      streamNo: number;
+      seq: number;
+    };
 
 const topic = 'vitalia_live';
 const reconnectDelayMs = 1000;

@@ -34,7 +34,8 @@ export const latestPosts = endpoint({
   path: '/feed',
   access: reader,
   resource: 'feed',
-  summary: "Published posts in the member's language, the pinned one first, then newest first, paged by `cursor`",
+  summary:
+    "Published posts in the member's language, the pinned one first, then newest first, paged by `cursor`",
   query: feedCursorQuery,
   response: answer(feedPage),
 });

@@ -55,12 +55,12 @@ function setUp(lastSeq: number, held: number[] = []) {
   };
   const live = communityLive({ repository, bus, log: { warn: () => undefined } });
   const channel = { id: channelId, streamNo: 7, lastSeq } as ChannelRow;
-  function reader(resumeFrom: string | undefined, memberId = 'reader') {
+  function reader(resumeFrom: string | undefined, memberId = 'reader', channels = [channel]) {
     const events: (StreamEvent & { id?: string })[] = [];
     live.connect({
       memberId,
       isStaff: false,
-      channels: [channel],
+      channels,
       resumeFrom: decodePosition(resumeFrom),
       send: (event) => events.push(event),
     });
@@ -92,11 +92,15 @@ describe('the live readers of one server', () => {
     live.close();
   });
 
-  it('sends a reader more than 500 changes behind a resync instead of a replay', async () => {
+  it('sends a reader more than 500 changes behind a resync instead of a replay, positioned past the gap', async () => {
     const { live, reader, settle } = setUp(600);
     const events = reader('7.10');
     await settle();
-    expect(events).toEqual([{ event: 'resync', data: { channelId } }]);
+    expect(events).toEqual([{ event: 'resync', data: { channelId }, id: '7.600' }]);
+    // Reconnecting from the resync's id (the browser's Last-Event-ID) resumes there: no second resync.
+    const again = reader(events[0]!.id);
+    await settle();
+    expect(again).toEqual([]);
     live.close();
   });
 
@@ -111,6 +115,37 @@ describe('the live readers of one server', () => {
     await settle();
     expect(other.map((event) => event.id)).toEqual(['7.3']);
     expect(author.map((event) => event.id)).toEqual(['7.2', '7.3']);
+    live.close();
+  });
+
+  it('starts carrying a channel the member joins while the stream is open, and stops when they leave', async () => {
+    const { live, log, bus, reader, settle } = setUp(2);
+    const events = reader(undefined, 'reader', []);
+    await bus.publish({
+      kind: 'membership',
+      channelId,
+      memberId: 'reader',
+      joined: true,
+      streamNo: 7,
+      seq: 2,
+    });
+    log.push(record(3));
+    await bus.publish({ kind: 'changed', channelId, seq: 3 });
+    await settle();
+    expect(events.map((event) => event.id)).toEqual(['7.3']);
+
+    await bus.publish({
+      kind: 'membership',
+      channelId,
+      memberId: 'reader',
+      joined: false,
+      streamNo: 7,
+      seq: 3,
+    });
+    log.push(record(4));
+    await bus.publish({ kind: 'changed', channelId, seq: 4 });
+    await settle();
+    expect(events.map((event) => event.id)).toEqual(['7.3']);
     live.close();
   });
 });

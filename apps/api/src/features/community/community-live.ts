@@ -54,7 +54,25 @@ export function communityLive({
   log: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   const readers = new Map<string, Set<Connection>>();
+  const byMember = new Map<string, Set<Connection>>();
   const pumps = new Map<string, { again: boolean }>();
+
+  function follow(connection: Connection, channelId: string, streamNo: number, from: number) {
+    if (connection.cursors.has(channelId)) return;
+    connection.streamNos.set(channelId, streamNo);
+    connection.cursors.set(channelId, from);
+    const set = readers.get(channelId) ?? new Set<Connection>();
+    set.add(connection);
+    readers.set(channelId, set);
+  }
+
+  function unfollow(connection: Connection, channelId: string) {
+    connection.cursors.delete(channelId);
+    connection.streamNos.delete(channelId);
+    const set = readers.get(channelId);
+    set?.delete(connection);
+    if (set?.size === 0) readers.delete(channelId);
+  }
 
   function deliver(connection: Connection, channelId: string, seq: number, event: StreamEvent | null) {
     connection.cursors.set(channelId, seq);
@@ -106,7 +124,16 @@ export function communityLive({
     })();
   }
 
+  function onMembership(signal: Extract<LiveSignal, { kind: 'membership' }>) {
+    for (const connection of byMember.get(signal.memberId) ?? []) {
+      if (signal.joined) follow(connection, signal.channelId, signal.streamNo, signal.seq);
+      else unfollow(connection, signal.channelId);
+    }
+    if (signal.joined) pump(signal.channelId);
+  }
+
   function onSignal(signal: LiveSignal) {
+    if (signal.kind === 'membership') return onMembership(signal);
     const connections = readers.get(signal.channelId);
     if (!connections) return;
     if (signal.kind === 'changed') return pump(signal.channelId);
@@ -162,26 +189,26 @@ export function communityLive({
     }): () => void {
       listening ??= listen();
       const connection: Connection = { memberId, isStaff, cursors: new Map(), streamNos: new Map(), send };
+      const resyncs: string[] = [];
       for (const channel of channels) {
-        connection.streamNos.set(channel.id, channel.streamNo);
         const resumed = resumeFrom.get(channel.streamNo);
         const start = resumed === undefined ? channel.lastSeq : Math.min(resumed, channel.lastSeq);
         const isTooFarBehind = channel.lastSeq - start > replayLimit;
-        connection.cursors.set(channel.id, isTooFarBehind ? channel.lastSeq : start);
-        if (isTooFarBehind) send({ event: 'resync', data: { channelId: channel.id } });
+        follow(connection, channel.id, channel.streamNo, isTooFarBehind ? channel.lastSeq : start);
+        if (isTooFarBehind) resyncs.push(channel.id);
       }
-      for (const channel of channels) {
-        const set = readers.get(channel.id) ?? new Set<Connection>();
-        set.add(connection);
-        readers.set(channel.id, set);
-        pump(channel.id);
-      }
+      // A resync carries the position past the gap, so the next reconnect resumes from there instead of resyncing
+      // again; it is sent once every channel's starting point is known.
+      const position = encodePosition(connection);
+      for (const channelId of resyncs) send({ event: 'resync', data: { channelId }, id: position });
+      const own = byMember.get(memberId) ?? new Set<Connection>();
+      own.add(connection);
+      byMember.set(memberId, own);
+      for (const channel of channels) pump(channel.id);
       return () => {
-        for (const channel of channels) {
-          const set = readers.get(channel.id);
-          set?.delete(connection);
-          if (set?.size === 0) readers.delete(channel.id);
-        }
+        for (const channelId of [...connection.cursors.keys()]) unfollow(connection, channelId);
+        own.delete(connection);
+        if (own.size === 0) byMember.delete(memberId);
       };
     },
 

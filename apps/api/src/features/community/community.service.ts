@@ -115,6 +115,20 @@ export function communityService({
     await bus.publish({ kind: 'changed', ...payload });
   });
 
+  /** The member's open streams follow at once; a lost signal costs nothing lasting, the web reopens its stream. */
+  async function announceMembership(memberId: string, channel: ChannelRow, joined: boolean) {
+    await bus
+      .publish({
+        kind: 'membership',
+        channelId: channel.id,
+        memberId,
+        joined,
+        streamNo: channel.streamNo,
+        seq: channel.lastSeq,
+      })
+      .catch(() => undefined);
+  }
+
   async function readerOf(caller: Caller) {
     const member = await memberOf(caller);
     return { member, isStaff: isStaffRole(member.role) };
@@ -218,12 +232,14 @@ export function communityService({
       const channel = await existingChannel(channelId);
       if (channel.archivedAt) throw new AppError(ErrorCode.channelArchived);
       await repository.join(channelId, member.id);
+      await announceMembership(member.id, channel, true);
     },
 
     async leave(caller: Caller, channelId: string) {
       const { member } = await readerOf(caller);
-      await existingChannel(channelId);
+      const channel = await existingChannel(channelId);
       await repository.leave(channelId, member.id);
+      await announceMembership(member.id, channel, false);
     },
 
     async messages(

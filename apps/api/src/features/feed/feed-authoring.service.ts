@@ -66,7 +66,11 @@ function checkedText(
 }
 
 /** Where the post stands after the call, and when it goes out. */
-function publication(input: PostInput, current: PostRecord | null, now: Date): Pick<PostWrite, 'state' | 'publishedAt'> {
+function publication(
+  input: PostInput,
+  current: PostRecord | null,
+  now: Date,
+): Pick<PostWrite, 'state' | 'publishedAt'> {
   switch (input.state) {
     case 'draft':
       return { state: 'draft', publishedAt: null };
@@ -74,7 +78,10 @@ function publication(input: PostInput, current: PostRecord | null, now: Date): P
       return { state: 'archived', publishedAt: current?.publishedAt ?? null };
     case 'scheduled': {
       const at = input.publishAt ? new Date(input.publishAt) : null;
-      if (!at || at <= now) throw new AppError(ErrorCode.publishAtNotFuture, [{ field: 'publishAt', code: ErrorCode.publishAtNotFuture }]);
+      if (!at || at <= now)
+        throw new AppError(ErrorCode.publishAtNotFuture, [
+          { field: 'publishAt', code: ErrorCode.publishAtNotFuture },
+        ]);
       return { state: 'published', publishedAt: at };
     }
     case 'published': {
@@ -211,7 +218,10 @@ export function feedAuthoringService({
         postId: row.postId,
         postTitle: resolveText(row.postTitle, moderator.language).text,
         authorName: (row.commentId ? row.commentAuthor : row.postAuthor) ?? 'member',
-        excerpt: (row.commentBody ?? resolveText(row.postContent, moderator.language).text).slice(0, excerptLength),
+        excerpt: (row.commentBody ?? resolveText(row.postContent, moderator.language).text).slice(
+          0,
+          excerptLength,
+        ),
         hidden: row.commentId ? row.commentHidden : row.postHidden,
         reportCount: row.reportCount,
         reasons: row.reasons,
@@ -244,7 +254,6 @@ export function feedAuthoringService({
       );
     },
   };
-
 }
 
 export type FeedAuthoringService = ReturnType<typeof feedAuthoringService>;

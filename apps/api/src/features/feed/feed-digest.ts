@@ -23,10 +23,16 @@ interface DigestContact {
 
 const copy: Record<
   Language,
-  { subject: (count: number) => string; intro: (name: string | null) => string; action: string; unsubscribe: string }
+  {
+    subject: (count: number) => string;
+    intro: (name: string | null) => string;
+    action: string;
+    unsubscribe: string;
+  }
 > = {
   en: {
-    subject: (count) => (count === 1 ? 'A new post in your Vitalia feed' : `${count} new posts in your Vitalia feed`),
+    subject: (count) =>
+      count === 1 ? 'A new post in your Vitalia feed' : `${count} new posts in your Vitalia feed`,
     intro: (name) => `${name ? `Hello ${name},` : 'Hello,'} here is what is new in your Premium feed:`,
     action: 'Open the feed',
     unsubscribe: 'Stop these daily emails',
@@ -39,7 +45,8 @@ const copy: Record<
     unsubscribe: 'Ne plus recevoir ces e-mails quotidiens',
   },
   ar: {
-    subject: (count) => (count === 1 ? 'منشور جديد في موجز Vitalia' : `منشورات جديدة في موجز Vitalia: ${count}`),
+    subject: (count) =>
+      count === 1 ? 'منشور جديد في موجز Vitalia' : `منشورات جديدة في موجز Vitalia: ${count}`,
     intro: (name) => `${name ? `مرحبًا ${isolate(name)}،` : 'مرحبًا،'} إليك الجديد في موجزك المميز:`,
     action: 'افتح الموجز',
     unsubscribe: 'إيقاف هذه الرسائل اليومية',

@@ -164,7 +164,12 @@ function feedWrites(db: Database) {
       await db
         .update(feedPostImages)
         .set({ postId: null })
-        .where(and(eq(feedPostImages.postId, postId), keys.length ? notInArray(feedPostImages.key, keys) : undefined));
+        .where(
+          and(
+            eq(feedPostImages.postId, postId),
+            keys.length ? notInArray(feedPostImages.key, keys) : undefined,
+          ),
+        );
       for (const [position, key] of keys.entries())
         await db.update(feedPostImages).set({ postId, position }).where(eq(feedPostImages.key, key));
     },
@@ -220,7 +225,10 @@ function feedWrites(db: Database) {
         .orderBy(desc(feedPosts.publishedAt))
         .limit(limit);
       if (posts.length === 0) return null;
-      await db.update(feedReaders).set({ digestLastSentAt: new Date() }).where(eq(feedReaders.userId, userId));
+      await db
+        .update(feedReaders)
+        .set({ digestLastSentAt: new Date() })
+        .where(eq(feedReaders.userId, userId));
       return { token: reader.digestToken, posts };
     },
   };
@@ -340,7 +348,12 @@ export function feedRepository(db: Database, events: EventBus) {
       return row ?? null;
     },
 
-    async insertComment(comment: { postId: string; parentId: string | null; authorId: string; body: string }) {
+    async insertComment(comment: {
+      postId: string;
+      parentId: string | null;
+      authorId: string;
+      body: string;
+    }) {
       const [row] = await db.insert(feedComments).values(comment).returning({ id: feedComments.id });
       return row!.id;
     },
@@ -350,7 +363,12 @@ export function feedRepository(db: Database, events: EventBus) {
     },
 
     /** False when this member already reported it. */
-    async report(report: { postId: string; commentId: string | null; reporterId: string; reason: string | null }) {
+    async report(report: {
+      postId: string;
+      commentId: string | null;
+      reporterId: string;
+      reason: string | null;
+    }) {
       const rows = await db
         .insert(feedReports)
         .values(report)
@@ -375,7 +393,9 @@ export function feedRepository(db: Database, events: EventBus) {
           postHidden: sql<boolean>`(select p.hidden_at is not null from feed_posts p where p.id = ${feedReports.postId})`,
           postAuthor: sql<string>`(select coalesce(u.username, 'Vitalia') from feed_posts p
             left join users u on u.id = p.author_id where p.id = ${feedReports.postId})`,
-          commentBody: sql<string | null>`(select c.body from feed_comments c where c.id = ${feedReports.commentId})`,
+          commentBody: sql<
+            string | null
+          >`(select c.body from feed_comments c where c.id = ${feedReports.commentId})`,
           commentHidden: sql<boolean>`(select c.hidden_at is not null from feed_comments c where c.id = ${feedReports.commentId})`,
           commentAuthor: sql<string | null>`(select coalesce(u.username, 'member') from feed_comments c
             join users u on u.id = c.author_id where c.id = ${feedReports.commentId})`,
@@ -529,7 +549,9 @@ export function feedRepository(db: Database, events: EventBus) {
     async seedIfEmpty(posts: (PostWrite & { authorId: string | null })[]) {
       const [any] = await db.select({ id: feedPosts.id }).from(feedPosts).limit(1);
       if (any || posts.length === 0) return;
-      await db.insert(feedPosts).values(posts.map((post) => ({ ...postColumns(post), authorId: post.authorId })));
+      await db
+        .insert(feedPosts)
+        .values(posts.map((post) => ({ ...postColumns(post), authorId: post.authorId })));
     },
   };
 }

@@ -6,7 +6,13 @@ import type { MailMessage } from '../../lib/mailer';
 import { createServices } from '../../services';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { call, subscribePremium } from '../../test/billing';
-import { createTestApp, memberWithRole, seedPlans, type SeededPlans, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  memberWithRole,
+  seedPlans,
+  type SeededPlans,
+  type TestApp,
+} from '../../test/test-app';
 
 describe('the Premium feed', () => {
   let subject: TestApp;
@@ -14,8 +20,12 @@ describe('the Premium feed', () => {
   let karim: TestAccount;
   let admin: TestAccount;
 
-  const api = (account: TestAccount | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
-    call(subject.app, account, method, `/api${url}`, body);
+  const api = (
+    account: TestAccount | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: object,
+  ) => call(subject.app, account, method, `/api${url}`, body);
 
   async function premiumMember(language: Language = 'en') {
     const account = await registerMember(subject.app);
@@ -24,15 +34,23 @@ describe('the Premium feed', () => {
     return account;
   }
 
-  const frenchPost = {
+  const frenchPost: {
+    writtenIn: string;
+    title: Record<string, string>;
+    content: Record<string, string>;
+    imageKeys: string[];
+    state: string;
+  } = {
     writtenIn: 'fr',
     title: { fr: 'Circuit du matin', ar: 'تمرين الصباح' },
     content: { fr: 'Trois tours, sans matériel.', ar: 'ثلاث جولات بدون معدات.' },
-    imageKeys: [] as string[],
+    imageKeys: [],
     state: 'published',
   };
 
-  async function publish(input: Partial<typeof frenchPost> & { publishAt?: string } = {}): Promise<PostForStaff> {
+  async function publish(
+    input: Partial<typeof frenchPost> & { publishAt?: string } = {},
+  ): Promise<PostForStaff> {
     const response = await api(karim, 'POST', '/admin/feed/posts', { ...frenchPost, ...input });
     expect(response.statusCode).toBe(201);
     return response.json().data;
@@ -95,9 +113,10 @@ describe('the Premium feed', () => {
     });
 
     it('refuses what is not an image (7200) and an image nobody uploaded (7701), keeping nothing', async () => {
-      expect((await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png')).json().error.code).toBe(
-        7200,
-      );
+      expect(
+        (await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png')).json().error
+          .code,
+      ).toBe(7200);
       expect((await upload(Buffer.from('hello'), 'text/plain')).json().error.code).toBe(7200);
       const before = (await api(karim, 'GET', '/admin/feed/posts')).json().data.length;
       const unknown = await api(karim, 'POST', '/admin/feed/posts', {
@@ -122,12 +141,14 @@ describe('the Premium feed', () => {
       }
       const keys = [];
       for (let index = 0; index < 5; index += 1) {
-        const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } }).png().toBuffer();
+        const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } })
+          .png()
+          .toBuffer();
         keys.push((await upload(png, 'image/png')).json().data.key as string);
       }
-      expect((await api(karim, 'POST', '/admin/feed/posts', { ...frenchPost, imageKeys: keys })).json().error.code).toBe(
-        7702,
-      );
+      expect(
+        (await api(karim, 'POST', '/admin/feed/posts', { ...frenchPost, imageKeys: keys })).json().error.code,
+      ).toBe(7702);
     });
 
     it('keeps drafts and scheduled posts from members, and lists each state for staff', async () => {
@@ -143,7 +164,8 @@ describe('the Premium feed', () => {
       expect(visible).not.toContain(scheduled.id);
       expect((await api(member, 'GET', `/feed/posts/${draft.id}`)).json().error.code).toBe(4004);
 
-      const scheduledList = (await api(admin, 'GET', '/admin/feed/posts?state=scheduled')).json().data as PostForStaff[];
+      const scheduledList = (await api(admin, 'GET', '/admin/feed/posts?state=scheduled')).json()
+        .data as PostForStaff[];
       expect(scheduledList.map((post) => post.id)).toEqual([scheduled.id]);
       const past = await api(karim, 'POST', '/admin/feed/posts', {
         ...frenchPost,
@@ -154,7 +176,11 @@ describe('the Premium feed', () => {
 
       // Publishing the draft puts it out now; archiving takes it back out.
       const { imageKeys, ...rest } = frenchPost;
-      const published = await api(admin, 'PUT', `/admin/feed/posts/${draft.id}`, { ...rest, imageKeys, state: 'published' });
+      const published = await api(admin, 'PUT', `/admin/feed/posts/${draft.id}`, {
+        ...rest,
+        imageKeys,
+        state: 'published',
+      });
       expect(published.json().data.state).toBe('published');
       expect(await idsIn(member)).toContain(draft.id);
       await api(admin, 'PUT', `/admin/feed/posts/${draft.id}`, { ...frenchPost, state: 'archived' });
@@ -188,9 +214,9 @@ describe('the Premium feed', () => {
       expect(page.posts.filter((post) => post.pinned)).toHaveLength(1);
 
       const draft = await publish({ state: 'draft' });
-      expect((await api(karim, 'PUT', `/admin/feed/posts/${draft.id}/pin`, { pinned: true })).json().error.code).toBe(
-        7708,
-      );
+      expect(
+        (await api(karim, 'PUT', `/admin/feed/posts/${draft.id}/pin`, { pinned: true })).json().error.code,
+      ).toBe(7708);
       await api(karim, 'PUT', `/admin/feed/posts/${second.id}/pin`, { pinned: false });
     });
 
@@ -221,8 +247,14 @@ describe('the Premium feed', () => {
     it('likes once and unlikes', async () => {
       const post = await publish();
       const member = await premiumMember();
-      expect((await api(member, 'PUT', `/feed/posts/${post.id}/like`)).json().data).toEqual({ likeCount: 1, liked: true });
-      expect((await api(member, 'PUT', `/feed/posts/${post.id}/like`)).json().data).toEqual({ likeCount: 1, liked: true });
+      expect((await api(member, 'PUT', `/feed/posts/${post.id}/like`)).json().data).toEqual({
+        likeCount: 1,
+        liked: true,
+      });
+      expect((await api(member, 'PUT', `/feed/posts/${post.id}/like`)).json().data).toEqual({
+        likeCount: 1,
+        liked: true,
+      });
       expect((await api(member, 'DELETE', `/feed/posts/${post.id}/like`)).json().data).toEqual({
         likeCount: 0,
         liked: false,
@@ -233,19 +265,26 @@ describe('the Premium feed', () => {
       const post = await publish();
       const alice = await premiumMember();
       const bob = await premiumMember();
-      const comment = (await api(alice, 'POST', `/feed/posts/${post.id}/comments`, { body: '  Great circuit!  ' })).json()
-        .data as FeedComment;
+      const comment = (
+        await api(alice, 'POST', `/feed/posts/${post.id}/comments`, { body: '  Great circuit!  ' })
+      ).json().data as FeedComment;
       expect(comment.body).toBe('Great circuit!');
-      const reply = await api(bob, 'POST', `/feed/posts/${post.id}/comments`, { body: 'Agreed', parentId: comment.id });
+      const reply = await api(bob, 'POST', `/feed/posts/${post.id}/comments`, {
+        body: 'Agreed',
+        parentId: comment.id,
+      });
       expect(reply.statusCode).toBe(201);
       const deeper = await api(alice, 'POST', `/feed/posts/${post.id}/comments`, {
         body: 'And again',
         parentId: reply.json().data.id,
       });
       expect(deeper.json().error.code).toBe(7610);
-      expect((await api(alice, 'POST', `/feed/posts/${post.id}/comments`, { body: ' \n ' })).json().error.code).toBe(7703);
       expect(
-        (await api(alice, 'POST', `/feed/posts/${post.id}/comments`, { body: 'é'.repeat(1001) })).json().error.code,
+        (await api(alice, 'POST', `/feed/posts/${post.id}/comments`, { body: ' \n ' })).json().error.code,
+      ).toBe(7703);
+      expect(
+        (await api(alice, 'POST', `/feed/posts/${post.id}/comments`, { body: 'é'.repeat(1001) })).json().error
+          .code,
       ).toBe(7704);
 
       const page = (await api(alice, 'GET', `/feed/posts/${post.id}/comments`)).json().data;
@@ -253,7 +292,9 @@ describe('the Premium feed', () => {
       expect(page.comments[0].replies.map((one: FeedComment) => one.body)).toEqual(['Agreed']);
       expect((await api(alice, 'GET', `/feed/posts/${post.id}`)).json().data.commentCount).toBe(2);
 
-      expect((await api(alice, 'DELETE', `/feed/comments/${reply.json().data.id}`)).json().error.code).toBe(7706);
+      expect((await api(alice, 'DELETE', `/feed/comments/${reply.json().data.id}`)).json().error.code).toBe(
+        7706,
+      );
       expect((await api(bob, 'DELETE', `/feed/comments/${reply.json().data.id}`)).statusCode).toBe(204);
       expect((await api(alice, 'GET', `/feed/posts/${post.id}`)).json().data.commentCount).toBe(1);
     });
@@ -275,17 +316,25 @@ describe('the Premium feed', () => {
       const post = await publish();
       const reporter = await premiumMember();
       const other = await premiumMember();
-      const comment = (await api(other, 'POST', `/feed/posts/${post.id}/comments`, { body: 'Buy pills here' })).json()
-        .data as FeedComment;
-      expect((await api(reporter, 'POST', `/feed/comments/${comment.id}/reports`, { reason: 'spam' })).statusCode).toBe(
-        204,
-      );
-      expect((await api(reporter, 'POST', `/feed/comments/${comment.id}/reports`, {})).json().error.code).toBe(7705);
+      const comment = (
+        await api(other, 'POST', `/feed/posts/${post.id}/comments`, { body: 'Buy pills here' })
+      ).json().data as FeedComment;
+      expect(
+        (await api(reporter, 'POST', `/feed/comments/${comment.id}/reports`, { reason: 'spam' })).statusCode,
+      ).toBe(204);
+      expect(
+        (await api(reporter, 'POST', `/feed/comments/${comment.id}/reports`, {})).json().error.code,
+      ).toBe(7705);
       expect((await api(reporter, 'POST', `/feed/posts/${post.id}/reports`, {})).statusCode).toBe(204);
 
       const queue = (await api(admin, 'GET', '/admin/feed/moderation')).json().data as FeedModerationItem[];
       const reportedComment = queue.find((item) => item.id === comment.id)!;
-      expect(reportedComment).toMatchObject({ kind: 'comment', postId: post.id, excerpt: 'Buy pills here', reasons: ['spam'] });
+      expect(reportedComment).toMatchObject({
+        kind: 'comment',
+        postId: post.id,
+        excerpt: 'Buy pills here',
+        reasons: ['spam'],
+      });
       expect(queue.find((item) => item.id === post.id)).toMatchObject({ kind: 'post', reportCount: 1 });
 
       const moderate = (kind: string, id: string, action: string, reason = 'Breaks the rules') =>
@@ -321,7 +370,9 @@ describe('the Premium feed', () => {
       });
       const member = await premiumMember('ar');
       const quiet = await premiumMember('fr');
-      expect((await api(member, 'PUT', '/feed/digest', { subscribed: true })).json().data).toEqual({ subscribed: true });
+      expect((await api(member, 'PUT', '/feed/digest', { subscribed: true })).json().data).toEqual({
+        subscribed: true,
+      });
       expect((await api(member, 'GET', '/feed/digest')).json().data).toEqual({ subscribed: true });
       await api(quiet, 'GET', '/feed/digest');
       await publish({ title: { fr: 'Nouveauté du jour', ar: 'جديد اليوم' } });

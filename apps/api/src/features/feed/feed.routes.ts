@@ -20,7 +20,9 @@ export const feedRoutes: FastifyPluginAsync<FeedRouteOptions> = async (app, opti
   serve(app, endpoints.latestPosts, async ({ caller, query }) => ({
     data: await service.page(caller, query.cursor),
   }));
-  serve(app, endpoints.postOf, async ({ caller, params }) => ({ data: await service.post(caller, params.postId) }));
+  serve(app, endpoints.postOf, async ({ caller, params }) => ({
+    data: await service.post(caller, params.postId),
+  }));
   serve(app, endpoints.likePost, async ({ caller, params }) => ({
     data: await service.setLike(caller, params.postId, true),
   }));
@@ -36,7 +38,9 @@ export const feedRoutes: FastifyPluginAsync<FeedRouteOptions> = async (app, opti
     async ({ caller, params, body }) => ({ data: await service.addComment(caller, params.postId, body) }),
     { memberRateLimitPerMinute: commentsPerMinute },
   );
-  serve(app, endpoints.deleteComment, async ({ caller, params }) => service.deleteComment(caller, params.commentId));
+  serve(app, endpoints.deleteComment, async ({ caller, params }) =>
+    service.deleteComment(caller, params.commentId),
+  );
   serve(app, endpoints.reportPost, async ({ caller, params, body }) =>
     service.reportPost(caller, params.postId, body.reason),
   );
@@ -56,7 +60,9 @@ export const feedRoutes: FastifyPluginAsync<FeedRouteOptions> = async (app, opti
   serve(app, endpoints.staffPostOf, async ({ caller, params }) => ({
     data: await authoring.post(caller, params.postId),
   }));
-  serve(app, endpoints.createPost, async ({ caller, body }) => ({ data: await authoring.create(caller, body) }));
+  serve(app, endpoints.createPost, async ({ caller, body }) => ({
+    data: await authoring.create(caller, body),
+  }));
   serve(app, endpoints.updatePost, async ({ caller, params, body }) => ({
     data: await authoring.update(caller, params.postId, body),
   }));
@@ -84,10 +90,14 @@ export const feedRoutes: FastifyPluginAsync<FeedRouteOptions> = async (app, opti
 
 /** The upload's body is the image itself with its own Content-Type, as for profile pictures; only in this scope. */
 const imageUploadRoutes: FastifyPluginAsync<FeedRouteOptions> = async (app, { authoring, imageMaxBytes }) => {
-  app.addContentTypeParser([...pictureTypes], { parseAs: 'buffer', bodyLimit: imageMaxBytes }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    [...pictureTypes],
+    { parseAs: 'buffer', bodyLimit: imageMaxBytes },
+    (_request, body, done) => done(null, body),
   );
-  app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError(ErrorCode.pictureNotAnImage)));
+  app.addContentTypeParser('*', (_request, _payload, done) =>
+    done(new AppError(ErrorCode.pictureNotAnImage)),
+  );
   serve(app, endpoints.uploadPostImage, async ({ caller, request }) => {
     if (!Buffer.isBuffer(request.body)) throw new AppError(ErrorCode.pictureNotAnImage);
     return { data: await authoring.uploadImage(caller, request.body) };
@@ -99,8 +109,10 @@ const imageUploadRoutes: FastifyPluginAsync<FeedRouteOptions> = async (app, { au
  * web's unsubscribe page posts with no body.
  */
 const oneClickUnsubscribeRoutes: FastifyPluginAsync<FeedRouteOptions> = async (app, { service }) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
-    done(null, undefined),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, undefined),
   );
   serve(app, endpoints.unsubscribeDigest, async ({ query }) => service.unsubscribe(query.token));
 };

@@ -152,7 +152,9 @@ export const feedReports = pgTable(
     uniqueIndex('feed_reports_comment_reporter_key')
       .on(table.commentId, table.reporterId)
       .where(sql`${table.commentId} is not null`),
-    index('feed_reports_open_idx').on(table.createdAt).where(sql`${table.decidedAt} is null`),
+    index('feed_reports_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.decidedAt} is null`),
   ],
 );
 

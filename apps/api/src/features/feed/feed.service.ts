@@ -78,7 +78,8 @@ export function feedService({
       const last = posts.at(-1);
       return {
         posts: [...(pinned ? [pinned] : []), ...posts].map((post) => postView(post, reader.language)),
-        nextCursor: rows.length > pageSize && last?.publishedAt ? encodeCursor(last.publishedAt, last.id) : null,
+        nextCursor:
+          rows.length > pageSize && last?.publishedAt ? encodeCursor(last.publishedAt, last.id) : null,
       };
     },
 

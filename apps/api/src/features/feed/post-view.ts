@@ -16,7 +16,10 @@ import type { CommentRecord, PostRecord } from './feed.repository';
 /** Karim and admin write the feed and moderate it (D2). */
 export const isFeedStaff = (role: string) => hasPermission(role as Role, 'feed_publishing');
 
-const imageView = (image: Omit<PostImage, 'url'>): PostImage => ({ ...image, url: `/api/feed/images/${image.key}` });
+const imageView = (image: Omit<PostImage, 'url'>): PostImage => ({
+  ...image,
+  url: `/api/feed/images/${image.key}`,
+});
 
 /** A change after this long past publication shows as "edited": a typo fixed at once does not. */
 const editedAfterMs = 5 * 60 * 1000;
@@ -37,7 +40,9 @@ export function postView(record: PostRecord, language: Language): FeedPost {
     authorName: record.authorName,
     publishedAt: publishedAt.toISOString(),
     editedAt:
-      record.updatedAt.getTime() - publishedAt.getTime() > editedAfterMs ? record.updatedAt.toISOString() : null,
+      record.updatedAt.getTime() - publishedAt.getTime() > editedAfterMs
+        ? record.updatedAt.toISOString()
+        : null,
     pinned: record.pinnedAt !== null,
     likeCount: record.likeCount,
     liked: record.liked,
