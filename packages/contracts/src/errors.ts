@@ -141,7 +141,7 @@ export const ErrorCode = {
   notMessageAuthor: 7605,
   /** Editing or deleting an own message more than 15 minutes after posting it. */
   editWindowClosed: 7606,
-  /** A muted member posting or reacting; `details.until` says when it ends. */
+  /** A muted member posting or reacting; the `Retry-After` header says how many seconds are left. */
   memberMuted: 7607,
   /** Posting or reading the unread position of a channel the caller has not joined. */
   notChannelMember: 7608,

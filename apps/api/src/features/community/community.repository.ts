@@ -1,5 +1,5 @@
 import type { ReactionName, TextPerLanguage } from '@vitalia/contracts';
-import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-events';
 import {
@@ -163,7 +163,7 @@ export function communityRepository(db: Database, events: EventBus) {
     /** Channels with what a reader's list shows; archived ones only when asked, one channel when named. */
     async channelSummaries(
       userId: string,
-      options: { includeArchived: boolean; channelId?: string },
+      options: { archived: 'all' | 'joined'; channelId?: string },
     ): Promise<ChannelSummary[]> {
       // Unread: visible messages of others after the reader's position; nothing when they have not joined (null).
       const unread = (condition: SQL = sql``) => sql<number>`(select count(*)::int from community_messages u
@@ -196,7 +196,10 @@ export function communityRepository(db: Database, events: EventBus) {
         )
         .where(
           and(
-            options.includeArchived ? undefined : isNull(communityChannels.archivedAt),
+            options.archived === 'all'
+              ? undefined
+              : // A member keeps the archived channels they were in, to read; others are gone from their list.
+                or(isNull(communityChannels.archivedAt), isNotNull(communityMemberships.userId)),
             options.channelId ? eq(communityChannels.id, options.channelId) : undefined,
           ),
         )

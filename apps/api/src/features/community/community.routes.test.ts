@@ -210,6 +210,13 @@ describe('community channels', () => {
     ).toBe(7602);
     const history = await api(alice, 'GET', `/community/channels/${channel.id}/messages`);
     expect(history.json().data.messages).toHaveLength(1);
+    // Alice keeps the archived channel in her list, to read; Bob, who never joined, no longer sees it.
+    const listed = (account: TestAccount) =>
+      api(account, 'GET', '/community/channels').then((response) =>
+        (response.json().data as Channel[]).find((one) => one.id === channel.id),
+      );
+    expect(await listed(alice)).toMatchObject({ archived: true, joined: true });
+    expect(await listed(bob)).toBeUndefined();
 
     const open = await openChannel();
     await api(bob, 'PUT', `/community/channels/${open.id}/membership`);

@@ -178,7 +178,7 @@ export function communityService({
 
   /** One channel as staff edit it, just written. */
   async function staffChannelOf(member: CommunityMember, channelId: string): Promise<ChannelForStaff> {
-    const [summary] = await repository.channelSummaries(member.id, { includeArchived: true, channelId });
+    const [summary] = await repository.channelSummaries(member.id, { archived: 'all', channelId });
     return staffChannelView(summary!, member.language);
   }
 
@@ -188,13 +188,13 @@ export function communityService({
   return {
     async channels(caller: Caller): Promise<Channel[]> {
       const { member } = await readerOf(caller);
-      const summaries = await repository.channelSummaries(member.id, { includeArchived: false });
+      const summaries = await repository.channelSummaries(member.id, { archived: 'joined' });
       return summaries.map((summary) => channelView(summary, member.language));
     },
 
     async staffChannels(caller: Caller): Promise<ChannelForStaff[]> {
       const member = await memberOf(caller);
-      const summaries = await repository.channelSummaries(member.id, { includeArchived: true });
+      const summaries = await repository.channelSummaries(member.id, { archived: 'all' });
       return summaries.map((summary) => staffChannelView(summary, member.language));
     },
 
