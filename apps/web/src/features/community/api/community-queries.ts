@@ -1,12 +1,40 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { communityEndpoints, type Message, type MessagePage } from '@vitalia/contracts';
+import { useInfiniteQuery, useQuery, type InfiniteData, type UseQueryResult } from '@tanstack/react-query';
+import { communityEndpoints, type Channel, type Message, type MessagePage } from '@vitalia/contracts';
 import { call } from '../../../lib/endpoint-client';
-import { keyOf, useCallerScope, useEndpointData, useEndpointMutation } from '../../../lib/endpoint-queries';
+import {
+  endpointQuery,
+  keyOf,
+  useCallerScope,
+  useEndpointData,
+  useEndpointMutation,
+} from '../../../lib/endpoint-queries';
 
 export const endpoints = communityEndpoints;
 type Pages = InfiniteData<{ data: MessagePage }, number | undefined>;
 
-export const useChannels = () => useEndpointData(endpoints.listChannels);
+const dataOf = <Data>(answer: { data: Data }) => answer.data;
+
+/**
+ * The channels a reader sees. Staff read the staff list: it holds archived channels too (the members' list leaves
+ * them out), so staff can open and restore them. Only one of the two is ever fetched.
+ */
+export function useChannels(isStaff: boolean): UseQueryResult<Channel[]> {
+  const scope = useCallerScope();
+  const forStaff = useQuery({
+    ...endpointQuery(endpoints.listStaffChannels, scope),
+    select: dataOf,
+    enabled: isStaff,
+  });
+  const forMembers = useQuery({
+    ...endpointQuery(endpoints.listChannels, scope),
+    select: dataOf,
+    enabled: !isStaff,
+  });
+  return isStaff ? forStaff : forMembers;
+}
+
+/** Every language staff wrote a channel in; the same cached answer `useChannels(true)` reads. */
+export const useStaffChannels = () => useEndpointData(endpoints.listStaffChannels);
 
 /** What a message list is: a channel's top-level messages, or one thread. */
 export interface MessageListInput {
@@ -81,6 +109,8 @@ export const useAddReaction = () => useEndpointMutation(endpoints.addReaction);
 export const useRemoveReaction = () => useEndpointMutation(endpoints.removeReaction);
 export const useReportMessage = () => useEndpointMutation(endpoints.reportMessage);
 export const useCreateChannel = () => useEndpointMutation(endpoints.createChannel);
+export const useUpdateChannel = () => useEndpointMutation(endpoints.updateChannel);
+export const useMuteMember = () => useEndpointMutation(endpoints.muteMember);
 export const usePinMessage = () => useEndpointMutation(endpoints.pinMessage);
 export const useModerate = () => useEndpointMutation(endpoints.moderate);
 export const useModerationQueue = () => useEndpointData(endpoints.moderationQueue);

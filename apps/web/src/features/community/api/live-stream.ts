@@ -132,9 +132,14 @@ function createLiveStream() {
 
 export const liveStream = createLiveStream();
 
-/** Joining changes what the stream carries: once the join is through, it reopens from the same position. */
-export const useJoinChannel = () =>
-  useEndpointMutation(endpoints.joinChannel, { onSuccess: () => liveStream.restart() });
+const membershipEndpoints = { join: endpoints.joinChannel, leave: endpoints.leaveChannel };
+
+/**
+ * Joining or leaving changes what the stream carries (a stream holds the channels joined when it opened): once the
+ * change is through, it reopens from the same position.
+ */
+export const useMembership = (change: keyof typeof membershipEndpoints) =>
+  useEndpointMutation(membershipEndpoints[change], { onSuccess: () => liveStream.restart() });
 
 const typists = new Map<string, Map<string, number>>();
 const typingListeners = new Set<Listener>();

@@ -1,6 +1,6 @@
-import { messageMaxLength, type Channel, type Message } from '@vitalia/contracts';
-import { ChevronDown, Radio, SendHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { Channel, Message } from '@vitalia/contracts';
+import { ChevronDown, Radio } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,23 +10,14 @@ import { QueryLoadError } from '../../../components/ui/load-error';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextInLanguage } from '../../../components/ui/text-in-language';
-import { apiErrorOf } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
-import { useErrorText } from '../../../lib/form-errors';
-import {
-  markRead,
-  signalTyping,
-  useChannels,
-  useMessages,
-  usePostMessage,
-  type MessageListInput,
-} from '../api/community-queries';
-import { useJoinChannel, useLiveCommunity, useLiveStatus, useTyping } from '../api/live-stream';
+import { markRead, useChannels, useMessages } from '../api/community-queries';
+import { useLiveCommunity, useLiveStatus, useMembership, useTyping } from '../api/live-stream';
+import { ArchivedBadge } from './archived-badge';
+import { ChannelActions } from './channel-actions';
 import { CommunityUpgrade, useCommunityAccess } from './community-access';
+import { Composer } from './composer';
 import { MessageItem } from './message-item';
-
-/** Typing is told to the channel at most this often. */
-const typingSignalMs = 3000;
 
 function LiveBadge() {
   const { t } = useTranslation('community');
@@ -42,98 +33,6 @@ function LiveBadge() {
       <Radio className="size-3.5" aria-hidden="true" />
       {t(`channel.status.${status}`)}
     </span>
-  );
-}
-
-function Composer({
-  list,
-  placeholder,
-  onSent,
-}: {
-  list: MessageListInput;
-  placeholder: string;
-  onSent?: () => void;
-}) {
-  const { t } = useTranslation('community');
-  const errorText = useErrorText();
-  const post = usePostMessage();
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const lastTyping = useRef(0);
-  const left = messageMaxLength - [...body].length;
-
-  async function send(event?: FormEvent) {
-    event?.preventDefault();
-    if (!body.trim()) return setProblem('7600');
-    try {
-      const { data } = await post.mutateAsync({
-        params: { channelId: list.channelId },
-        body: { body, ...(list.thread ? { parentId: list.thread } : {}) },
-      });
-      setBody('');
-      setProblem(null);
-      setNotice(data.status === 'held' ? t('composer.held') : null);
-      onSent?.();
-    } catch (error) {
-      setProblem(apiErrorOf(error).code);
-    }
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // Enter sends, Shift+Enter starts a new line; while an input method composes (Arabic, say), Enter is its own.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void send(event);
-  }
-
-  function onChange(text: string) {
-    setBody(text);
-    setProblem(null);
-    if (Date.now() - lastTyping.current > typingSignalMs) {
-      lastTyping.current = Date.now();
-      void signalTyping(list.channelId).catch(() => undefined);
-    }
-  }
-
-  const id = `composer-${list.thread ?? list.channelId}`;
-  return (
-    <form onSubmit={(event) => void send(event)} className="space-y-1" noValidate>
-      <div className="flex items-end gap-2">
-        <label htmlFor={id} className="sr-only">
-          {t('composer.label')}
-        </label>
-        <textarea
-          id={id}
-          value={body}
-          rows={1}
-          dir="auto"
-          placeholder={placeholder}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-ink-200 bg-white px-4 py-2.5 text-sm text-ink-900 field-sizing-content focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-        <Button
-          type="submit"
-          isLoading={post.isPending}
-          aria-label={t('composer.send')}
-          className="size-11 shrink-0 px-0"
-        >
-          <SendHorizontal className="size-5 rtl:-scale-x-100" aria-hidden="true" />
-        </Button>
-      </div>
-      {problem && (
-        <p id={`${id}-problem`} role="alert" className="px-2 text-sm text-danger-700">
-          {errorText(problem)}
-        </p>
-      )}
-      {notice && (
-        <p role="status" className="px-2 text-sm text-accent-900">
-          {notice}
-        </p>
-      )}
-      {left < 200 && <p className="px-2 text-xs text-ink-500">{t('composer.remaining', { count: left })}</p>}
-    </form>
   );
 }
 
@@ -159,6 +58,7 @@ interface Viewer {
   viewerId: string;
   viewerName: string | null;
   isStaff: boolean;
+  isReadOnly: boolean;
   mayPost: boolean;
 }
 
@@ -256,7 +156,7 @@ function Conversation({ channel, viewer }: { channel: Channel; viewer: Viewer })
 
 function BottomBar({ channel, viewer }: { channel: Channel; viewer: Viewer }) {
   const { t } = useTranslation('community');
-  const join = useJoinChannel();
+  const join = useMembership('join');
   const bar = (content: ReactNode) => (
     <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] mt-4 rounded-card bg-ink-50/95 p-2 backdrop-blur lg:bottom-4">
       {content}
@@ -290,7 +190,7 @@ function OpenChannel({ isStaff }: { isStaff: boolean }) {
   const { t } = useTranslation('community');
   const { channelId = '' } = useParams();
   const profile = useAuthStore((state) => state.profile);
-  const channels = useChannels();
+  const channels = useChannels(isStaff);
   useLiveCommunity();
   const channel = channels.data?.find((candidate) => candidate.id === channelId);
   if (channels.isPending) return <Skeleton className="mx-auto h-10 max-w-2xl" />;
@@ -306,7 +206,8 @@ function OpenChannel({ isStaff }: { isStaff: boolean }) {
     viewerId: profile?.id ?? '',
     viewerName: profile?.username ?? null,
     isStaff,
-    mayPost: channel.mode === 'open' || isStaff,
+    isReadOnly: channel.archived,
+    mayPost: !channel.archived && (channel.mode === 'open' || isStaff),
   };
   return (
     <div className="mx-auto max-w-2xl">
@@ -314,7 +215,13 @@ function OpenChannel({ isStaff }: { isStaff: boolean }) {
         title={<TextInLanguage value={channel.name} />}
         description={<TextInLanguage value={channel.description} />}
         backTo="/app/community"
-        actions={<LiveBadge />}
+        actions={
+          // At the inline end even when wrapped under a long name: the menu opens toward the start.
+          <div className="ms-auto flex items-center gap-2">
+            {channel.archived ? <ArchivedBadge /> : <LiveBadge />}
+            <ChannelActions channel={channel} isStaff={isStaff} />
+          </div>
+        }
       />
       <Conversation channel={channel} viewer={viewer} />
       <BottomBar channel={channel} viewer={viewer} />

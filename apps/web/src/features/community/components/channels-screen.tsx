@@ -12,9 +12,10 @@ import { TextInLanguage } from '../../../components/ui/text-in-language';
 import { formatRelativeTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useChannels } from '../api/community-queries';
-import { useJoinChannel, useLiveCommunity } from '../api/live-stream';
+import { useLiveCommunity, useMembership } from '../api/live-stream';
+import { ArchivedBadge } from './archived-badge';
+import { ChannelFormDialog } from './channel-form-dialog';
 import { CommunityUpgrade, useCommunityAccess } from './community-access';
-import { CreateChannelDialog } from './create-channel-dialog';
 
 function ChannelsSkeleton() {
   return (
@@ -34,7 +35,7 @@ function ChannelsSkeleton() {
 
 function ChannelRow({ channel }: { channel: Channel }) {
   const { t } = useTranslation('community');
-  const join = useJoinChannel();
+  const join = useMembership('join');
   const Icon = channel.mode === 'announcement' ? Megaphone : Hash;
   const language = currentLanguage();
   return (
@@ -52,6 +53,7 @@ function ChannelRow({ channel }: { channel: Channel }) {
               <TextInLanguage value={channel.name} />
             </Link>
           </h2>
+          {channel.archived && <ArchivedBadge />}
           {channel.unreadCount > 0 && (
             <span
               className="ms-auto shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
@@ -83,7 +85,7 @@ function ChannelRow({ channel }: { channel: Channel }) {
           {channel.mode === 'announcement' && <span>· {t('channels.announcement')}</span>}
         </p>
       </div>
-      {!channel.joined && (
+      {!channel.joined && !channel.archived && (
         // Above the row's link, so joining does not open the channel.
         <Button
           variant="secondary"
@@ -99,9 +101,9 @@ function ChannelRow({ channel }: { channel: Channel }) {
   );
 }
 
-function ChannelList() {
+function ChannelList({ isStaff }: { isStaff: boolean }) {
   const { t } = useTranslation('community');
-  const channels = useChannels();
+  const channels = useChannels(isStaff);
   useLiveCommunity();
   if (channels.isPending) {
     return (
@@ -158,8 +160,8 @@ export function ChannelsScreen() {
           )
         }
       />
-      <ChannelList />
-      {isStaff && <CreateChannelDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />}
+      <ChannelList isStaff={isStaff} />
+      {isStaff && <ChannelFormDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import {
+  isolate,
   messageEditWindowMinutes,
   reactionEmoji,
   reactionNames,
   type Message,
   type ReactionName,
 } from '@vitalia/contracts';
-import { Flag, MessageSquareReply, Pencil, Pin, SmilePlus, Trash2 } from 'lucide-react';
+import { Flag, MessageSquareReply, MicOff, Pencil, Pin, SmilePlus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
@@ -22,6 +23,7 @@ import {
   useRemoveReaction,
   useReportMessage,
 } from '../api/community-queries';
+import { MuteDialog } from './mute-dialog';
 
 /** `@name` tokens stand out, the reader's own name most; everything else stays plain text (no links, no HTML). */
 function BodyText({ text, mentions, myName }: { text: string; mentions: string[]; myName: string | null }) {
@@ -76,6 +78,7 @@ export function MessageItem({
   viewerId,
   viewerName,
   isStaff,
+  isReadOnly,
   onReply,
   replyToggle,
   thread,
@@ -84,6 +87,8 @@ export function MessageItem({
   viewerId: string;
   viewerName: string | null;
   isStaff: boolean;
+  /** An archived channel: everything can be read, nothing changed (the service refuses with 7602). */
+  isReadOnly: boolean;
   onReply?: () => void;
   replyToggle?: ReactNode;
   /** The replies, shown under the message when opened. */
@@ -94,6 +99,7 @@ export function MessageItem({
   const [isPicking, setIsPicking] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [isMuting, setIsMuting] = useState(false);
   const addReaction = useAddReaction();
   const removeReaction = useRemoveReaction();
   const edit = useEditMessage();
@@ -106,6 +112,8 @@ export function MessageItem({
   // Judged when the message is shown; the server has the last word (7606) if the window closes meanwhile.
   const [shownAt] = useState(() => Date.now());
   const mayChange = isMine && shownAt - Date.parse(message.createdAt) < messageEditWindowMinutes * 60_000;
+  // Staff cannot be muted; muting is for what other members write.
+  const mayMute = isStaff && !isMine && !message.author.isStaff;
   const language = currentLanguage();
   const params = { messageId: message.id };
   const fail = (error: unknown) => setNotice(errorText(apiErrorOf(error).code) ?? null);
@@ -196,6 +204,7 @@ export function MessageItem({
               key={group.reaction}
               type="button"
               aria-pressed={group.mine}
+              disabled={isReadOnly}
               aria-label={t('message.reactionCount', {
                 name: t(`message.reactions.${group.reaction}`),
                 count: group.count,
@@ -212,54 +221,66 @@ export function MessageItem({
               {group.count}
             </button>
           ))}
-          <ActionButton label={t('message.react')} onClick={() => setIsPicking((open) => !open)}>
-            <SmilePlus className="size-4" aria-hidden="true" />
-          </ActionButton>
-          {onReply && (
-            <ActionButton label={t('message.reply')} onClick={onReply}>
-              <MessageSquareReply className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-            </ActionButton>
-          )}
-          {mayChange && (
-            <ActionButton label={t('message.edit')} onClick={() => setDraft(message.body)}>
-              <Pencil className="size-4" aria-hidden="true" />
-            </ActionButton>
-          )}
-          {(mayChange || isStaff) && (
-            <ActionButton
-              label={t('message.delete')}
-              onClick={async () => {
-                const isConfirmed = await confirmAlert({
-                  title: t('message.deleteTitle'),
-                  message: t('message.deleteConfirm'),
-                  confirmText: t('message.delete'),
-                });
-                if (isConfirmed) remove.mutate({ params }, { onError: fail });
-              }}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </ActionButton>
-          )}
-          {isStaff && (
-            <ActionButton
-              label={message.pinned ? t('message.unpin') : t('message.pin')}
-              onClick={() => pin.mutate({ params, body: { pinned: !message.pinned } }, { onError: fail })}
-            >
-              <Pin className="size-4" aria-hidden="true" />
-            </ActionButton>
-          )}
-          {!isMine && (
-            <ActionButton
-              label={t('message.report')}
-              onClick={() =>
-                report.mutate(
-                  { params },
-                  { onSuccess: () => setNotice(t('message.reported')), onError: fail },
-                )
-              }
-            >
-              <Flag className="size-4" aria-hidden="true" />
-            </ActionButton>
+          {!isReadOnly && (
+            <>
+              <ActionButton label={t('message.react')} onClick={() => setIsPicking((open) => !open)}>
+                <SmilePlus className="size-4" aria-hidden="true" />
+              </ActionButton>
+              {onReply && (
+                <ActionButton label={t('message.reply')} onClick={onReply}>
+                  <MessageSquareReply className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+                </ActionButton>
+              )}
+              {mayChange && (
+                <ActionButton label={t('message.edit')} onClick={() => setDraft(message.body)}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                </ActionButton>
+              )}
+              {(mayChange || isStaff) && (
+                <ActionButton
+                  label={t('message.delete')}
+                  onClick={async () => {
+                    const isConfirmed = await confirmAlert({
+                      title: t('message.deleteTitle'),
+                      message: t('message.deleteConfirm'),
+                      confirmText: t('message.delete'),
+                    });
+                    if (isConfirmed) remove.mutate({ params }, { onError: fail });
+                  }}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </ActionButton>
+              )}
+              {isStaff && (
+                <ActionButton
+                  label={message.pinned ? t('message.unpin') : t('message.pin')}
+                  onClick={() => pin.mutate({ params, body: { pinned: !message.pinned } }, { onError: fail })}
+                >
+                  <Pin className="size-4" aria-hidden="true" />
+                </ActionButton>
+              )}
+              {!isMine && (
+                <ActionButton
+                  label={t('message.report')}
+                  onClick={() =>
+                    report.mutate(
+                      { params },
+                      { onSuccess: () => setNotice(t('message.reported')), onError: fail },
+                    )
+                  }
+                >
+                  <Flag className="size-4" aria-hidden="true" />
+                </ActionButton>
+              )}
+              {mayMute && (
+                <ActionButton
+                  label={t('mute.action', { name: isolate(message.author.name) })}
+                  onClick={() => setIsMuting(true)}
+                >
+                  <MicOff className="size-4" aria-hidden="true" />
+                </ActionButton>
+              )}
+            </>
           )}
           {replyToggle}
         </div>
@@ -292,6 +313,7 @@ export function MessageItem({
         </p>
       )}
       {thread}
+      {mayMute && <MuteDialog member={isMuting ? message.author : null} onClose={() => setIsMuting(false)} />}
     </li>
   );
 }

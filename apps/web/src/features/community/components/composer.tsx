@@ -1,0 +1,101 @@
+import { messageMaxLength } from '@vitalia/contracts';
+import { SendHorizontal } from 'lucide-react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { apiErrorOf } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/form-errors';
+import { signalTyping, usePostMessage, type MessageListInput } from '../api/community-queries';
+
+/** Typing is told to the channel at most this often. */
+const typingSignalMs = 3000;
+const mutedCode = '7607';
+
+/** The message box at thumb reach; a refusal (empty, too long, a mute) is said right under it. */
+export function Composer({ list, placeholder }: { list: MessageListInput; placeholder: string }) {
+  const { t } = useTranslation('community');
+  const errorText = useErrorText();
+  const post = usePostMessage();
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const lastTyping = useRef(0);
+  const left = messageMaxLength - [...body].length;
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault();
+    if (!body.trim()) return setProblem('7600');
+    // The box empties at once, as in any chat: the next message can be typed while this one travels, and a late
+    // answer never wipes it. A refused message comes back into the box if nothing was typed since.
+    const sent = body;
+    setBody('');
+    try {
+      const { data } = await post.mutateAsync({
+        params: { channelId: list.channelId },
+        body: { body: sent, ...(list.thread ? { parentId: list.thread } : {}) },
+      });
+      setProblem(null);
+      setNotice(data.status === 'held' ? t('composer.held') : null);
+    } catch (error) {
+      setBody((current) => current || sent);
+      setProblem(apiErrorOf(error).code);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends, Shift+Enter starts a new line; while an input method composes (Arabic, say), Enter is its own.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void send(event);
+  }
+
+  function onChange(text: string) {
+    setBody(text);
+    // Typing mends an empty or too long message, not a mute (7607): that one stays until a message goes through.
+    setProblem((current) => (current === mutedCode ? current : null));
+    if (Date.now() - lastTyping.current > typingSignalMs) {
+      lastTyping.current = Date.now();
+      void signalTyping(list.channelId).catch(() => undefined);
+    }
+  }
+
+  const id = `composer-${list.thread ?? list.channelId}`;
+  return (
+    <form onSubmit={(event) => void send(event)} className="space-y-1" noValidate>
+      <div className="flex items-end gap-2">
+        <label htmlFor={id} className="sr-only">
+          {t('composer.label')}
+        </label>
+        <textarea
+          id={id}
+          value={body}
+          rows={1}
+          dir="auto"
+          placeholder={placeholder}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-ink-200 bg-white px-4 py-2.5 text-sm text-ink-900 field-sizing-content focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
+        <Button
+          type="submit"
+          isLoading={post.isPending}
+          aria-label={t('composer.send')}
+          className="size-11 shrink-0 px-0"
+        >
+          <SendHorizontal className="size-5 rtl:-scale-x-100" aria-hidden="true" />
+        </Button>
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="px-2 text-sm text-danger-700">
+          {errorText(problem)}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="px-2 text-sm text-accent-900">
+          {notice}
+        </p>
+      )}
+      {left < 200 && <p className="px-2 text-xs text-ink-500">{t('composer.remaining', { count: left })}</p>}
+    </form>
+  );
+}
