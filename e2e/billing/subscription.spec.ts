@@ -69,7 +69,7 @@ test('a new member chooses Free and reaches the dashboard', async ({ page }, tes
 
   // The feed is Premium: the API refuses it (4003) and the screen invites to upgrade.
   await page.goto('/app/feed');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.plans.feed.upgrade.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.feed.upgrade.title);
   await saveScreenshot(page, testInfo, 'feed-upgrade');
 });
 
@@ -87,7 +87,7 @@ test('a Free member upgrades to Premium yearly with the success card', async ({ 
   await saveScreenshot(page, testInfo, 'dashboard-premium');
 
   await page.goto('/app/feed');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.plans.feed.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.feed.title);
   await expect(page.getByRole('article').first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'feed');
 });

@@ -40,6 +40,9 @@ import arJobs from '../../apps/web/src/locales/ar/jobs.json' with { type: 'json'
 import arCommunity from '../../apps/web/src/locales/ar/community.json' with { type: 'json' };
 import enCommunity from '../../apps/web/src/locales/en/community.json' with { type: 'json' };
 import frCommunity from '../../apps/web/src/locales/fr/community.json' with { type: 'json' };
+import arFeed from '../../apps/web/src/locales/ar/feed.json' with { type: 'json' };
+import enFeed from '../../apps/web/src/locales/en/feed.json' with { type: 'json' };
+import frFeed from '../../apps/web/src/locales/fr/feed.json' with { type: 'json' };
 import enRewards from '../../apps/web/src/locales/en/rewards.json' with { type: 'json' };
 import enDraws from '../../apps/web/src/locales/en/draws.json' with { type: 'json' };
 import enStatistics from '../../apps/web/src/locales/en/statistics.json' with { type: 'json' };
@@ -71,6 +74,7 @@ const copy = {
     perks: enPerks,
     jobs: enJobs,
     community: enCommunity,
+    feed: enFeed,
     privacyDate: '21 October 2025',
   },
   fr: {
@@ -91,6 +95,7 @@ const copy = {
     perks: frPerks,
     jobs: frJobs,
     community: frCommunity,
+    feed: frFeed,
     privacyDate: '21 octobre 2025',
   },
   ar: {
@@ -111,6 +116,7 @@ const copy = {
     perks: arPerks,
     jobs: arJobs,
     community: arCommunity,
+    feed: arFeed,
     privacyDate: '21 أكتوبر 2025',
   },
 };

@@ -72,6 +72,10 @@ describe('the shared guard (spec §2)', () => {
       'wait',
     ],
     ['checkout: the prefix alone is not a page', signedOut, '/checkout/sandboxes', '/login'],
+    // The digest's unsubscribe link is opened from a mail client, signed in or not.
+    ['digest unsubscribe: signed out', signedOut, '/feed/digest/unsubscribe', 'render'],
+    ['digest unsubscribe: with a lapsed plan', lapsed, '/feed/digest/unsubscribe', 'render'],
+    ['digest unsubscribe: nothing else under /feed', signedOut, '/feed/digest', '/login'],
     // Rule 3: incomplete profile.
     ['rule 3: forced to the profile', incomplete, '/app/dashboard', '/app/profile'],
     ['rule 3: from /login too', incomplete, '/login', '/app/profile'],
@@ -120,6 +124,10 @@ describe('the route-level check (spec §2, D1/D2)', () => {
     '/app/rewards/statistique',
     '/app/admin/plans',
     '/app/community/moderation',
+    '/app/feed/manage',
+    '/app/feed/new',
+    '/app/feed/manage/:postId',
+    '/app/feed/moderation',
   ];
   const cases = (['karim', 'admin', 'user'] as const).flatMap((role) =>
     Object.keys(memberScreens).map((path) => ({
@@ -162,6 +170,13 @@ describe('the route-level check (spec §2, D1/D2)', () => {
     expect(decideRouteAccess(requirementOf('/app/admin/plans'), { role: 'karim' })).toEqual({
       kind: 'render',
     });
+  });
+
+  it('reads the feed’s fixed staff paths before its post ids', () => {
+    expect(requirementOf('/app/feed/new')).toEqual({ permission: 'feed_publishing' });
+    expect(requirementOf('/app/feed/moderation')).toEqual({ permission: 'feed_publishing' });
+    expect(requirementOf('/app/feed/manage/6f1c2f1e')).toEqual({ permission: 'feed_publishing' });
+    expect(requirementOf('/app/feed/6f1c2f1e')).toEqual({ permission: 'dashboard' });
   });
 
   it('lets routes without a requirement through', () => {

@@ -1,8 +1,11 @@
 import { meetsRequirement, type AccessRequirement, type Profile } from '@vitalia/contracts';
 
 export const signedOutPaths = ['/', '/login', '/register', '/password-reset'] as const;
-/** Readable by everyone, whatever their state: a person must be able to read the terms before and after signing up. */
-export const openPaths = ['/privacy', '/terms', '/help'] as const;
+/**
+ * Readable by everyone, whatever their state: a person must be able to read the terms before and after signing up.
+ * The digest's unsubscribe link is opened from a mail client, signed in or not; its token is the permission.
+ */
+export const openPaths = ['/privacy', '/terms', '/help', '/feed/digest/unsubscribe'] as const;
 /**
  * The sandbox provider's checkout stands for a payment provider's hosted page (D4): outside the app, open in every
  * state, its session id being the capability. The member comes back to the app through a full page load.

@@ -38,6 +38,32 @@ export const memberScreens = {
     title: 'feed',
     load: () => import('../routes/app/feed'),
   },
+  '/app/feed/manage': {
+    requires: { permission: 'feed_publishing' },
+    title: 'feedManage',
+    load: () => import('../routes/app/feed-manage'),
+  },
+  '/app/feed/new': {
+    requires: { permission: 'feed_publishing' },
+    title: 'feedNew',
+    load: () => import('../routes/app/feed-composer'),
+  },
+  '/app/feed/manage/:postId': {
+    requires: { permission: 'feed_publishing' },
+    title: 'feedEdit',
+    load: () => import('../routes/app/feed-composer'),
+  },
+  '/app/feed/moderation': {
+    requires: { permission: 'feed_publishing' },
+    title: 'feedModeration',
+    load: () => import('../routes/app/feed-moderation'),
+  },
+  // A path written out above wins over this pattern (here and in the router), so `new` is never read as a post id.
+  '/app/feed/:postId': {
+    requires: { permission: 'dashboard' },
+    title: 'feedPost',
+    load: () => import('../routes/app/feed-post'),
+  },
   '/app/community': {
     requires: { permission: 'dashboard' },
     title: 'community',

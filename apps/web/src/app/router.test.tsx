@@ -70,6 +70,9 @@ describe('page titles', () => {
     for (const path of Object.keys(memberScreens)) expect(screenTitleOf(path), path).not.toBe('notFound');
     expect(screenTitleOf('/app/billing/receipts/pay_42')).toBe('receipt');
     expect(screenTitleOf('/checkout/sandbox/cs_1/')).toBe('checkout');
+    expect(screenTitleOf('/feed/digest/unsubscribe')).toBe('digestUnsubscribe');
+    expect(screenTitleOf('/app/feed/new')).toBe('feedNew');
+    expect(screenTitleOf('/app/feed/6f1c2f1e')).toBe('feedPost');
     expect(screenTitleOf('/password-reset')).toBe('passwordReset');
     expect(screenTitleOf('/app/nope')).toBe('notFound');
     expect(screenTitleOf('/app/billing/receipts')).toBe('notFound');

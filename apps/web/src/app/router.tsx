@@ -15,6 +15,7 @@ const Terms = lazy(() => import('../routes/terms'));
 const Help = lazy(() => import('../routes/help'));
 const AppLayout = lazy(loadAppLayout);
 const SandboxCheckout = lazy(() => import('../routes/checkout-sandbox'));
+const DigestUnsubscribe = lazy(() => import('../routes/feed-digest-unsubscribe'));
 const NotFound = lazy(() => import('../routes/not-found'));
 const memberScreenRoutes = Object.entries(memberScreens).map(([path, screen]) => {
   const Screen = lazy(screen.load);
@@ -52,6 +53,8 @@ export function AppRoutes() {
         </Route>
         {/* A payment provider's hosted page in test mode (D4): none of the app's chrome, open in every state. */}
         <Route path="/checkout/sandbox/:sessionId" element={<SandboxCheckout />} />
+        {/* The digest email's link: works from a mail client without signing in, the token being the permission. */}
+        <Route path="/feed/digest/unsubscribe" element={<DigestUnsubscribe />} />
       </Route>
     </Routes>
   );

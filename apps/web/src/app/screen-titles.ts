@@ -16,6 +16,7 @@ export const screenTitles = {
   '/app': 'dashboard',
   '/app/rewards': 'rewardsPromoCode',
   '/checkout/sandbox/:sessionId': 'checkout',
+  '/feed/digest/unsubscribe': 'digestUnsubscribe',
 } as const;
 
 export type ScreenTitle = (typeof screenTitles)[keyof typeof screenTitles] | MemberScreenTitle | 'notFound';

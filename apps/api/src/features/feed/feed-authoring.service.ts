@@ -27,6 +27,8 @@ import { staffPostView, stateOf } from './post-view';
 
 const staffListLimit = 200;
 const excerptLength = 200;
+/** The first characters of a text, never cutting an emoji or a letter in two. */
+const excerptOfText = (text: string) => [...text].slice(0, excerptLength).join('');
 /** An uploaded image waits this long for a post to name it before the sweep takes it. */
 const unattachedGraceMs = 24 * 60 * 60 * 1000;
 
@@ -135,11 +137,11 @@ export function feedAuthoringService({
     if (kind === 'comment') {
       const comment = await repository.commentById(id);
       if (!comment) throw new AppError(ErrorCode.notFound);
-      return comment.body.slice(0, excerptLength);
+      return excerptOfText(comment.body);
     }
     const post = await repository.postById(id, moderatorId);
     if (!post) throw new AppError(ErrorCode.notFound);
-    return resolveText(post.title, post.title.writtenIn).text.slice(0, excerptLength);
+    return excerptOfText(resolveText(post.title, post.title.writtenIn).text);
   }
 
   return {
@@ -218,10 +220,7 @@ export function feedAuthoringService({
         postId: row.postId,
         postTitle: resolveText(row.postTitle, moderator.language).text,
         authorName: (row.commentId ? row.commentAuthor : row.postAuthor) ?? 'member',
-        excerpt: (row.commentBody ?? resolveText(row.postContent, moderator.language).text).slice(
-          0,
-          excerptLength,
-        ),
+        excerpt: excerptOfText(row.commentBody ?? resolveText(row.postContent, moderator.language).text),
         hidden: row.commentId ? row.commentHidden : row.postHidden,
         reportCount: row.reportCount,
         reasons: row.reasons,

@@ -549,9 +549,15 @@ export function feedRepository(db: Database, events: EventBus) {
     async seedIfEmpty(posts: (PostWrite & { authorId: string | null })[]) {
       const [any] = await db.select({ id: feedPosts.id }).from(feedPosts).limit(1);
       if (any || posts.length === 0) return;
-      await db
-        .insert(feedPosts)
-        .values(posts.map((post) => ({ ...postColumns(post), authorId: post.authorId })));
+      await db.insert(feedPosts).values(
+        posts.map((post) => ({
+          ...postColumns(post),
+          authorId: post.authorId,
+          // Written when published, so none reads as edited since.
+          createdAt: post.publishedAt ?? undefined,
+          updatedAt: post.publishedAt ?? undefined,
+        })),
+      );
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   hasPermission,
   resolveText,
   type FeedComment,
+  type FeedReply,
   type FeedPost,
   type Language,
   type PostForStaff,
@@ -73,7 +74,7 @@ export function staffPostView(
   };
 }
 
-export function commentView(record: CommentRecord, replies: CommentRecord[] = []): FeedComment {
+function replyView(record: CommentRecord): FeedReply {
   return {
     id: record.id,
     parentId: record.parentId,
@@ -82,8 +83,11 @@ export function commentView(record: CommentRecord, replies: CommentRecord[] = []
     authorIsStaff: isFeedStaff(record.authorRole),
     body: record.body,
     createdAt: record.createdAt.toISOString(),
-    replies: replies.map((reply) => commentView(reply)),
   };
+}
+
+export function commentView(record: CommentRecord, replies: CommentRecord[] = []): FeedComment {
+  return { ...replyView(record), replies: replies.map(replyView) };
 }
 
 /** Page positions travel as opaque base64url text; a malformed one is a bad request (4000). */

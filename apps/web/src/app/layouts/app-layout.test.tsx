@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Profile, Role } from '@vitalia/contracts';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api-client';
 import { authActions, useAuthStore } from '../../lib/auth-store';
 import { initTestI18n } from '../../test/i18n';
 import AppLayout from './app-layout';
@@ -88,6 +89,17 @@ describe('signed-in navigation', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalledOnce();
     signOut.mockRestore();
+  });
+
+  it('says on the Feed entry how many posts are new, for a Premium member', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { count: 3 } });
+    const bar = renderLayout('user', {
+      subscription: { tier: 'premium', isActive: true } as Profile['subscription'],
+    });
+    // jsdom has no CSS, so it does not set the (positioned) count apart from the label as browsers do.
+    expect(await within(bar).findByRole('link', { name: /^Feed ?New posts: 3$/ })).toBeTruthy();
+    expect(slots(bar)).toEqual(['Home', 'Feed', 'Community', 'Perks', 'More']);
+    get.mockRestore();
   });
 
   it('offers only signing out while the profile is incomplete', () => {

@@ -11,7 +11,7 @@ import {
   Tags,
   TicketPercent,
 } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { cx } from '../../components/ui/cx';
@@ -23,6 +23,19 @@ import { queryClient } from '../../lib/query-client';
 import { AccountMenu, signOut } from './account-menu';
 import { NavMore, type NavItem } from './nav-more';
 import { SkipLink } from './site-chrome';
+
+/** The feed's unread count: its own chunk, so that the bar every screen shares does not carry the feed's code. */
+const FeedUnreadBadge = lazy(() => import('../../features/feed/components/unread-badge'));
+
+/** What a navigation entry shows beside its label. */
+function EntryBadge({ entryKey, variant }: { entryKey: string; variant: 'top' | 'tab' }) {
+  if (entryKey !== 'feed') return null;
+  return (
+    <Suspense fallback={null}>
+      <FeedUnreadBadge variant={variant} />
+    </Suspense>
+  );
+}
 
 /**
  * `group` decides what gives way when a bar runs out of room: a member's own screens and the staff's tools stay in
@@ -105,6 +118,7 @@ export default function AppLayout() {
                 <NavLink key={to} to={to} className={linkClasses}>
                   <Icon className="size-4" aria-hidden="true" />
                   {t(`nav.${key}`)}
+                  <EntryBadge entryKey={key} variant="top" />
                 </NavLink>
               ))}
               {more.length > 0 && <NavMore items={more} variant="top" />}
@@ -134,13 +148,14 @@ export default function AppLayout() {
                 to={to}
                 className={({ isActive }) =>
                   cx(
-                    'flex min-h-14 min-w-0 flex-col items-center justify-center gap-1 px-0.5 text-xs font-medium',
+                    'relative flex min-h-14 min-w-0 flex-col items-center justify-center gap-1 px-0.5 text-xs font-medium',
                     isActive ? 'text-brand-700' : 'text-ink-500',
                   )
                 }
               >
                 <Icon className="size-5" aria-hidden="true" />
                 <span className="max-w-full truncate">{t(`nav.${key}`)}</span>
+                <EntryBadge entryKey={key} variant="tab" />
               </NavLink>
             ))}
             {more.length > 0 && <NavMore items={more} variant="tab" />}

@@ -25,7 +25,7 @@ export function FormDialog({
       isOpen={isOpen}
       onCancel={onClose}
       // The dialog would focus its first control, the close button; the first field is where the work starts.
-      initialFocus='input:not([type="hidden"])'
+      initialFocus='input:not([type="hidden"]), textarea'
       aria-labelledby={titleId}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-card bg-white p-0 shadow-dialog open:animate-rise"
     >

@@ -1,5 +1,5 @@
-import { Feed } from '../../features/feed/components/feed';
+import { FeedScreen } from '../../features/feed/components/feed-screen';
 
 export default function Screen() {
-  return <Feed />;
+  return <FeedScreen />;
 }

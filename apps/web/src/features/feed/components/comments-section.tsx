@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { QueryLoadError } from '../../../components/ui/load-error';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { apiErrorOf } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/form-errors';
+import { useComments } from '../api/comments';
+import { CommentComposer } from './comment-composer';
+import { CommentItem } from './comment-item';
+
+/** The post's conversation, oldest first, with the box to join it at the top. */
+export function CommentsSection({ postId, viewerId }: { postId: string; viewerId: string | null }) {
+  const { t } = useTranslation('feed');
+  const errorText = useErrorText();
+  const headingId = useId();
+  const comments = useComments(postId, { isEnabled: true });
+  const list = comments.data?.pages.flatMap((page) => page.data.comments) ?? [];
+
+  function body() {
+    if (comments.isPending) {
+      return <SkeletonRows label={t('common:loading')} rows={3} cells={['h-16 w-full rounded-2xl']} />;
+    }
+    if (comments.isError && list.length === 0) {
+      return <QueryLoadError query={comments} message={t('comments.loadFailed')} />;
+    }
+    if (list.length === 0) return <p className="text-sm text-ink-500">{t('comments.empty')}</p>;
+    return (
+      <>
+        <ul className="space-y-4">
+          {list.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} postId={postId} viewerId={viewerId} />
+          ))}
+        </ul>
+        {comments.isFetchNextPageError && (
+          <p role="alert" className="mt-3 text-sm text-danger-700">
+            {t('comments.loadMoreFailed')} {errorText(apiErrorOf(comments.error).code)}
+          </p>
+        )}
+        {comments.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <Button
+              variant="secondary"
+              isLoading={comments.isFetchingNextPage}
+              onClick={() => void comments.fetchNextPage()}
+            >
+              {t('comments.loadMore')}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section id="comments" aria-labelledby={headingId} className="mt-8 scroll-mt-20 space-y-4">
+      <h2 id={headingId} className="text-lg font-semibold text-ink-950">
+        {t('comments.title')}
+      </h2>
+      <CommentComposer postId={postId} />
+      {body()}
+    </section>
+  );
+}

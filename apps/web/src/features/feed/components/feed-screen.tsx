@@ -1,0 +1,110 @@
+import { Newspaper, PenSquare, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { QueryLoadError } from '../../../components/ui/load-error';
+import { ScreenHeader } from '../../../components/ui/screen-header';
+import { apiErrorOf } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/form-errors';
+import { useFeedPages, useMarkFeedRead } from '../api/feed-posts';
+import { useFeedAccess } from '../hooks/use-feed-access';
+import { DigestSwitch } from './digest-switch';
+import { FeedSkeleton } from './feed-skeleton';
+import { FeedUpgrade } from './feed-upgrade';
+import { PostCard } from './post-card';
+
+function StaffLinks() {
+  const { t } = useTranslation('feed');
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to="/app/feed/manage" className={buttonClasses({ variant: 'secondary' })}>
+        <PenSquare className="size-4" aria-hidden="true" />
+        {t('staff.manage')}
+      </Link>
+      <Link to="/app/feed/moderation" className={buttonClasses({ variant: 'secondary' })}>
+        <ShieldCheck className="size-4" aria-hidden="true" />
+        {t('staff.moderation')}
+      </Link>
+    </div>
+  );
+}
+
+/** Opening the feed reads it: once the first page is on screen, the unread count goes back to zero. */
+function useMarkReadOnce(hasLoaded: boolean) {
+  const markRead = useMarkFeedRead();
+  const isDone = useRef(false);
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (!hasLoaded || isDone.current) return;
+    isDone.current = true;
+    mutate({});
+  }, [hasLoaded, mutate]);
+}
+
+/** `/app/feed`: the team's posts for Premium members (D4); everyone else is invited to upgrade instead. */
+export function FeedScreen() {
+  const { t } = useTranslation('feed');
+  const errorText = useErrorText();
+  const { isStaff, mayRead } = useFeedAccess();
+  const feed = useFeedPages({ isEnabled: mayRead });
+  useMarkReadOnce(feed.isSuccess);
+
+  if (!mayRead || (feed.isError && apiErrorOf(feed.error).code === '4003')) return <FeedUpgrade />;
+
+  const posts = feed.data?.pages.flatMap((page) => page.data.posts) ?? [];
+  function body() {
+    if (feed.isPending) return <FeedSkeleton />;
+    if (feed.isError && posts.length === 0)
+      return <QueryLoadError query={feed} message={t('list.loadFailed')} />;
+    if (posts.length === 0) {
+      return (
+        <Card className="flex flex-col items-center gap-3 text-center">
+          <Newspaper className="size-10 text-ink-500" aria-hidden="true" />
+          <p className="font-semibold text-ink-950">{t('list.empty')}</p>
+          <p className="max-w-sm text-sm text-ink-500">{t('list.emptyHint')}</p>
+        </Card>
+      );
+    }
+    return (
+      <>
+        <div className="space-y-4">
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </div>
+        <div className="mt-6 flex flex-col items-center gap-2 text-center">
+          {feed.isFetchNextPageError && (
+            <p role="alert" className="text-sm text-danger-700">
+              {t('list.loadMoreFailed')} {errorText(apiErrorOf(feed.error).code)}
+            </p>
+          )}
+          {feed.hasNextPage ? (
+            <Button
+              variant="secondary"
+              isLoading={feed.isFetchingNextPage}
+              onClick={() => void feed.fetchNextPage()}
+            >
+              {t('list.loadMore')}
+            </Button>
+          ) : (
+            <p className="text-sm text-ink-500">{t('list.end')}</p>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <ScreenHeader
+        title={t('title')}
+        description={t('description')}
+        actions={isStaff ? <StaffLinks /> : undefined}
+      />
+      <DigestSwitch />
+      {body()}
+    </div>
+  );
+}
