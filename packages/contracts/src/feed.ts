@@ -95,8 +95,8 @@ export type PostInput = z.input<typeof postInput>;
 
 export const pinInput = z.object({ pinned: z.boolean('4000') });
 
-/** A comment, with its replies (one level) when it is a top-level one. */
-export const feedComment = z.object({
+/** A reply to a comment: threads are one level deep, so a reply has no replies. */
+export const feedReply = z.object({
   id: z.string(),
   parentId: z.string().nullable(),
   authorId: z.string(),
@@ -104,10 +104,11 @@ export const feedComment = z.object({
   authorIsStaff: z.boolean(),
   body: z.string(),
   createdAt: z.iso.datetime(),
-  get replies() {
-    return z.array(feedComment);
-  },
 });
+export type FeedReply = z.infer<typeof feedReply>;
+
+/** A comment with its replies (none yet for one just posted). */
+export const feedComment = feedReply.extend({ replies: z.array(feedReply) });
 export type FeedComment = z.infer<typeof feedComment>;
 
 export const commentPage = z.object({

@@ -102,7 +102,7 @@ export const deleteComment = endpoint({
   access: reader,
   resource: 'feed-comments',
   changes: ['feed-comments', 'feed'],
-  summary: 'Deletes an own comment (staff moderate any through the queue)',
+  summary: 'Deletes an own comment; staff delete any (the queue keeps a reason for reported ones)',
   params: commentParams,
   status: 204,
 });
