@@ -24,7 +24,8 @@ import { apiErrorOf } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCreateChannel, useUpdateChannel } from '../api/community-queries';
-import { ChannelTranslationFields, writingIn, type ChannelFormInput } from './channel-translation-fields';
+import { writingIn } from '../../../components/ui/translation-sections';
+import { ChannelTranslationFields, type ChannelFormInput } from './channel-translation-fields';
 
 /** The contract's input, and the service's rule (7611) checked before sending: a name in the written language. */
 const channelForm = channelInput.superRefine((value, context) => {

@@ -26,7 +26,8 @@ import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCreateReward } from '../api/create-reward';
 import { useUpdateReward } from '../api/update-reward';
-import { RewardTranslationFields, writingIn } from './reward-translation-fields';
+import { writingIn } from '../../../components/ui/translation-sections';
+import { RewardTranslationFields } from './reward-translation-fields';
 
 export type RewardDialogTarget = { kind: 'create' } | { kind: 'edit'; reward: Reward };
 

@@ -10,6 +10,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
+import { writingIn } from '../../../../components/ui/translation-sections';
 import { useErrorText } from '../../../../lib/form-errors';
 import { intlLocale } from '../../../../lib/i18n';
 import { Tabs, tabIds } from '../tabs';
@@ -33,7 +34,7 @@ function LanguagePanel({
   const { t } = useTranslation('feed');
   const errorText = useErrorText();
   const { register, formState } = useFormContext<PostFormValues>();
-  const writing = { lang: language, dir: languageInfo[language].dir };
+  const writing = writingIn(language);
   const count = (value: number) => new Intl.NumberFormat(intlLocale()).format(value);
   const ids = tabIds('composer-language', language);
   return (
