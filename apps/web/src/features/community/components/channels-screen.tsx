@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -16,6 +15,7 @@ import { useLiveCommunity, useMembership } from '../api/live-stream';
 import { ArchivedBadge } from './archived-badge';
 import { ChannelFormDialog } from './channel-form-dialog';
 import { CommunityUpgrade, useCommunityAccess } from './community-access';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 function ChannelsSkeleton() {
   return (
@@ -117,13 +117,7 @@ function ChannelList({ isStaff }: { isStaff: boolean }) {
   }
   if (channels.isError) return <QueryLoadError query={channels} message={t('channels.loadFailed')} />;
   if (channels.data.length === 0) {
-    return (
-      <Card className="flex flex-col items-center gap-3 text-center">
-        <MessagesSquare className="size-10 text-ink-500" aria-hidden="true" />
-        <p className="font-semibold text-ink-950">{t('channels.empty')}</p>
-        <p className="max-w-sm text-sm text-ink-500">{t('channels.emptyHint')}</p>
-      </Card>
-    );
+    return <EmptyState icon={MessagesSquare} title={t('channels.empty')} hint={t('channels.emptyHint')} />;
   }
   return (
     <ul className="space-y-3">

@@ -13,6 +13,7 @@ import { useErrorText } from '../../../lib/form-errors';
 import { formatRelativeTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useModerate, useModerationQueue } from '../api/community-queries';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 function QueueItem({ item }: { item: ModerationItem }) {
   const { t } = useTranslation('community');
@@ -88,11 +89,12 @@ export function ModerationScreen() {
     if (queue.isError) return <QueryLoadError query={queue} message={t('moderation.loadFailed')} />;
     if (queue.data.length === 0) {
       return (
-        <Card className="flex flex-col items-center gap-3 text-center">
-          <ShieldCheck className="size-10 text-brand-600" aria-hidden="true" />
-          <p className="font-semibold text-ink-950">{t('moderation.empty')}</p>
-          <p className="max-w-sm text-sm text-ink-500">{t('moderation.emptyHint')}</p>
-        </Card>
+        <EmptyState
+          icon={ShieldCheck}
+          iconClassName="text-brand-600"
+          title={t('moderation.empty')}
+          hint={t('moderation.emptyHint')}
+        />
       );
     }
     return (

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { apiErrorOf } from '../../../lib/api-client';
@@ -14,6 +13,7 @@ import { DigestSwitch } from './digest-switch';
 import { FeedSkeleton } from './feed-skeleton';
 import { FeedUpgrade } from './feed-upgrade';
 import { PostCard } from './post-card';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 function StaffLinks() {
   const { t } = useTranslation('feed');
@@ -59,13 +59,7 @@ export function FeedScreen() {
     if (feed.isError && posts.length === 0)
       return <QueryLoadError query={feed} message={t('list.loadFailed')} />;
     if (posts.length === 0) {
-      return (
-        <Card className="flex flex-col items-center gap-3 text-center">
-          <Newspaper className="size-10 text-ink-500" aria-hidden="true" />
-          <p className="font-semibold text-ink-950">{t('list.empty')}</p>
-          <p className="max-w-sm text-sm text-ink-500">{t('list.emptyHint')}</p>
-        </Card>
-      );
+      return <EmptyState icon={Newspaper} title={t('list.empty')} hint={t('list.emptyHint')} />;
     }
     return (
       <>

@@ -18,19 +18,21 @@ import { PostByline } from './post-byline';
 import { PostImages } from './post-images';
 import { inLanguage, PostContent } from './post-text';
 import { ReportDialog } from './report-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 function PostNotFound() {
   const { t } = useTranslation('feed');
   return (
-    <Card className="flex flex-col items-center gap-3 text-center">
-      <SearchX className="size-10 text-ink-500" aria-hidden="true" />
-      <p role="alert" className="font-semibold text-ink-950">
-        {t('post.notFound')}
-      </p>
-      <Link to="/app/feed" className={buttonClasses({ variant: 'secondary' })}>
-        {t('post.backToFeed')}
-      </Link>
-    </Card>
+    <EmptyState
+      icon={SearchX}
+      isAlert
+      title={t('post.notFound')}
+      action={
+        <Link to="/app/feed" className={buttonClasses({ variant: 'secondary' })}>
+          {t('post.backToFeed')}
+        </Link>
+      }
+    />
   );
 }
 

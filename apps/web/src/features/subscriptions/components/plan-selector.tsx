@@ -14,6 +14,7 @@ import { useChooseFreePlan } from '../api/choose-free-plan';
 import { usePlans } from '../api/get-plans';
 import { useStartCheckout } from '../api/start-checkout';
 import { PlanCards } from './plan-cards';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 function PlanCardsSkeleton() {
   return (
@@ -60,11 +61,7 @@ export function PlanSelector() {
           </Button>
         </Card>
       ) : plans.data.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 text-center">
-          <PackageOpen className="size-10 text-ink-500" aria-hidden="true" />
-          <p className="font-semibold text-ink-950">{t('selector.empty')}</p>
-          <p className="max-w-sm text-sm text-ink-500">{t('selector.emptyHint')}</p>
-        </Card>
+        <EmptyState icon={PackageOpen} title={t('selector.empty')} hint={t('selector.emptyHint')} />
       ) : (
         <PlanChoice plans={plans.data} />
       )}

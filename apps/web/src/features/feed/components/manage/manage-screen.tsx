@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { cx } from '../../../../components/ui/cx';
 import { QueryLoadError } from '../../../../components/ui/load-error';
 import { nextNotice, NoticeBanner, type Notice } from '../../../../components/ui/notice-banner';
@@ -16,6 +15,7 @@ import { useErrorText } from '../../../../lib/form-errors';
 import { currentLanguage } from '../../../../lib/i18n';
 import { inputWithState, usePinPost, useStaffPosts, useUpdatePost } from '../../api/staff-posts';
 import { StaffPostRow } from './staff-post-row';
+import { EmptyState } from '../../../../components/ui/empty-state';
 
 const isPostState = (value: string | null): value is PostState =>
   (postStates as readonly (string | null)[]).includes(value);
@@ -124,12 +124,7 @@ export function ManageScreen() {
     if (posts.isError) return <QueryLoadError query={posts} message={t('manage.loadFailed')} />;
     if (posts.data.length === 0) {
       return (
-        <Card className="flex flex-col items-center gap-3 text-center">
-          <Newspaper className="size-10 text-ink-500" aria-hidden="true" />
-          <p className="font-semibold text-ink-950">
-            {state ? t(`manage.emptyState.${state}`) : t('manage.empty')}
-          </p>
-        </Card>
+        <EmptyState icon={Newspaper} title={state ? t(`manage.emptyState.${state}`) : t('manage.empty')} />
       );
     }
     return (

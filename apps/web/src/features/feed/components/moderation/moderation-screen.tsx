@@ -1,7 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../../components/ui/card';
 import { QueryLoadError } from '../../../../components/ui/load-error';
 import { nextNotice, NoticeBanner, type Notice } from '../../../../components/ui/notice-banner';
 import { ScreenHeader } from '../../../../components/ui/screen-header';
@@ -9,6 +8,7 @@ import { SkeletonRows } from '../../../../components/ui/skeleton';
 import { useFeedModerationQueue } from '../../api/moderation';
 import { ModerationDialog, type ModerationTarget } from './moderation-dialog';
 import { ModerationItem } from './moderation-item';
+import { EmptyState } from '../../../../components/ui/empty-state';
 
 /** `/app/feed/moderation`: what members reported on the feed, most reported first. */
 export function FeedModerationScreen() {
@@ -24,11 +24,12 @@ export function FeedModerationScreen() {
     if (queue.isError) return <QueryLoadError query={queue} message={t('moderation.loadFailed')} />;
     if (queue.data.length === 0) {
       return (
-        <Card className="flex flex-col items-center gap-3 text-center">
-          <ShieldCheck className="size-10 text-brand-600" aria-hidden="true" />
-          <p className="font-semibold text-ink-950">{t('moderation.empty')}</p>
-          <p className="max-w-sm text-sm text-ink-500">{t('moderation.emptyHint')}</p>
-        </Card>
+        <EmptyState
+          icon={ShieldCheck}
+          iconClassName="text-brand-600"
+          title={t('moderation.empty')}
+          hint={t('moderation.emptyHint')}
+        />
       );
     }
     return (

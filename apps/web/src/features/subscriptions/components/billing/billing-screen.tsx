@@ -12,19 +12,23 @@ import { CurrentPlan } from './current-plan';
 import { PaymentHistory } from './payment-history';
 import { PlanSwitch } from './plan-switch';
 import { UpgradePlans } from './upgrade-plans';
+import { EmptyState } from '../../../../components/ui/empty-state';
 
 /** Past the guard every member has a plan; should one not, the way to choose one is still here. */
 function NoSubscription() {
   const { t } = useTranslation('billing');
   return (
-    <Card className="flex flex-col items-center gap-3 text-center">
-      <CircleDashed className="size-10 text-ink-300" aria-hidden="true" />
-      <p className="font-semibold text-ink-950">{t('none.title')}</p>
-      <p className="max-w-sm text-sm text-ink-500">{t('none.description')}</p>
-      <Link to="/app/subscription" className={buttonClasses()}>
-        {t('none.action')}
-      </Link>
-    </Card>
+    <EmptyState
+      icon={CircleDashed}
+      iconClassName="text-ink-300"
+      title={t('none.title')}
+      hint={t('none.description')}
+      action={
+        <Link to="/app/subscription" className={buttonClasses()}>
+          {t('none.action')}
+        </Link>
+      }
+    />
   );
 }
 
