@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: ClientErrorCode,
     readonly status: number,
     readonly details: FieldErrorDetail[] = [],
+    /** The server's `Retry-After`, when it said how long to wait (a rate limit, a mute). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(code);
     this.name = 'ApiError';
@@ -82,7 +84,13 @@ async function readAnswer<T>(response: Response): Promise<T> {
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const details = (payload as { error?: { details?: FieldErrorDetail[] } } | null)?.error?.details;
-    throw new ApiError(clientErrorCodeOf(response.status, payload), response.status, details);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      clientErrorCodeOf(response.status, payload),
+      response.status,
+      details,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
   }
   return payload as T;
 }

@@ -14,6 +14,13 @@ export function formatLongDateOf(isoMoment: string, language: Language): string 
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long' }).format(new Date(isoMoment));
 }
 
+/** A moment with its time, where the reader is, in their language: "3 Mar 2026, 09:30", "3 mars 2026, 09:30". */
+export function formatDateTime(moment: string | number | Date, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(moment),
+  );
+}
+
 /** Height and weight with their unit, in the reader's number style: 68.4 kg, 68,4 kg. */
 export function formatMeasure(value: number, unit: 'centimeter' | 'kilogram', language: Language): string {
   return new Intl.NumberFormat(intlLocale(language), {

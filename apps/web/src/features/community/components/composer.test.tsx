@@ -28,19 +28,19 @@ describe('the composer', () => {
   it('says a muted member is muted right under the box, and keeps saying it while they type', async () => {
     const user = userEvent.setup();
     const post = vi.spyOn(api, 'post').mockImplementation(async (path: string) => {
-      if (path.endsWith('/messages')) throw new ApiError('7607', 403);
+      if (path.endsWith('/messages')) throw new ApiError('7607', 403, [], 3600);
       return null;
     });
     const box = renderComposer();
 
     await user.type(box, 'Hello{Enter}');
     const problem = await screen.findByRole('alert');
-    expect(problem.textContent).toBe('You are muted in the community for now.');
+    expect(problem.textContent).toMatch(/^You are muted in the community until .+\d{2}:\d{2}\.$/);
     expect(box.getAttribute('aria-describedby')).toBe(problem.id);
     expect(post).toHaveBeenCalledWith('/community/channels/c-runners/messages', { body: 'Hello' });
 
     await user.type(box, ' again');
-    expect(screen.getByRole('alert').textContent).toBe('You are muted in the community for now.');
+    expect(screen.getByRole('alert').textContent).toMatch(/^You are muted in the community until /);
   });
 
   it('lets typing clear a problem typing mends (an empty message)', async () => {

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { signalTyping, usePostMessage, type MessageListInput } from '../api/community-queries';
 
 /** Typing is told to the channel at most this often. */
@@ -18,6 +20,7 @@ export function Composer({ list, placeholder }: { list: MessageListInput; placeh
   const post = usePostMessage();
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [mutedUntil, setMutedUntil] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const lastTyping = useRef(0);
   const left = messageMaxLength - [...body].length;
@@ -38,7 +41,9 @@ export function Composer({ list, placeholder }: { list: MessageListInput; placeh
       setNotice(data.status === 'held' ? t('composer.held') : null);
     } catch (error) {
       setBody((current) => current || sent);
-      setProblem(apiErrorOf(error).code);
+      const { code, retryAfterSeconds } = apiErrorOf(error);
+      setProblem(code);
+      setMutedUntil(code === mutedCode && retryAfterSeconds ? Date.now() + retryAfterSeconds * 1000 : null);
     }
   }
 
@@ -87,7 +92,9 @@ export function Composer({ list, placeholder }: { list: MessageListInput; placeh
       </div>
       {problem && (
         <p id={`${id}-problem`} role="alert" className="px-2 text-sm text-danger-700">
-          {errorText(problem)}
+          {problem === mutedCode && mutedUntil
+            ? t('composer.mutedUntil', { until: formatDateTime(mutedUntil, currentLanguage()) })
+            : errorText(problem)}
         </p>
       )}
       {notice && (

@@ -10,7 +10,8 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { showSuccessAlert } from '../../../lib/alert-store';
 import { apiErrorOf } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
-import { intlLocale } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage, intlLocale } from '../../../lib/i18n';
 import { useMuteMember } from '../api/community-queries';
 
 /** The choices offered, all within the contract's 5 minutes to 30 days. */
@@ -34,10 +35,9 @@ type MuteFormOutput = z.output<typeof muteForm>;
 type Member = Message['author'];
 
 /** When a mute given now ends, as the reader tells the time (the server counts from the same moment). */
-const endOf = (minutes: number, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    Date.now() + minutes * 60_000,
-  );
+
+/** When a mute given now ends (read when the mute is confirmed, not while drawing). */
+const muteEnd = (minutes: number) => Date.now() + minutes * 60_000;
 
 function MuteForm({ member, onClose }: { member: Member; onClose: () => void }) {
   const { t } = useTranslation('community');
@@ -62,7 +62,12 @@ function MuteForm({ member, onClose }: { member: Member; onClose: () => void }) 
     try {
       await mute.mutateAsync({ body: { userId: member.id, ...values } });
       onClose();
-      showSuccessAlert(t('mute.done', { name: isolate(member.name), until: endOf(values.minutes, locale) }));
+      showSuccessAlert(
+        t('mute.done', {
+          name: isolate(member.name),
+          until: formatDateTime(muteEnd(values.minutes), currentLanguage()),
+        }),
+      );
     } catch (failure) {
       setFormError(applyServerErrors(apiErrorOf(failure), ['minutes', 'reason'], setError));
     }

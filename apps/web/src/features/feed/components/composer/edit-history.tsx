@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { currentLanguage } from '../../../../lib/i18n';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../../../lib/format';
 
 /** Who wrote the post and who changed it since, newest change first. */
 export function EditHistory({ post }: { post: PostForStaff }) {

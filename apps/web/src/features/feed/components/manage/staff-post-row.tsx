@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { TextInLanguage } from '../../../../components/ui/text-in-language';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 
 const stateClasses: Record<PostForStaff['state'], string> = {
