@@ -87,7 +87,12 @@ test('karim publishes a post with an image in French; a Premium member reads it 
   // A Premium member, reading in the project's language, finds it on top of the feed.
   const member = await newPremiumMember(request, language, 'reader');
   const page = await signedInPage(browser, testInfo, member.email, member.password);
+  // The navigation says there is something new to read, and stops saying so once the feed is open.
+  const unread = new RegExp(copy.common.nav.feedUnread.replace('{{count}}', '\\d+'));
+  const feedLink = page.getByRole('link', { name: new RegExp(`^${copy.common.nav.feed}`) }).filter({ visible: true });
+  await expect(feedLink.first()).toHaveAccessibleName(unread);
   await openFeed(page, copy);
+  await expect(feedLink.first()).not.toHaveAccessibleName(unread);
   const card = page.getByRole('article').filter({ hasText: shown.title });
   await expect(card).toBeVisible();
   await expect(card.getByRole('img').first()).toBeVisible();

@@ -1,4 +1,7 @@
 import type { FeedComment, FeedModerationItem, FeedPost, Language, PostForStaff } from '@vitalia/contracts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
@@ -19,6 +22,7 @@ describe('the Premium feed', () => {
   let plans: SeededPlans;
   let karim: TestAccount;
   let admin: TestAccount;
+  let dataDir: string;
 
   const api = (
     account: TestAccount | null,
@@ -73,12 +77,27 @@ describe('the Premium feed', () => {
   const idsIn = async (account: TestAccount) => (await feedOf(account)).posts.map((post) => post.id);
 
   beforeAll(async () => {
-    subject = await createTestApp();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-feed-'));
+    subject = await createTestApp({ dataDir });
     plans = await seedPlans(subject);
     karim = await memberWithRole(subject, 'karim');
     admin = await memberWithRole(subject, 'admin');
   });
-  afterAll(() => subject.close());
+  afterAll(async () => {
+    await subject.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** The app's services on the same database and folder, with the mail they send kept. */
+  async function servicesWithMail(sent: MailMessage[] = []) {
+    return createServices({
+      config: { ...loadConfig(), dataDir },
+      db: subject.database.db,
+      log: subject.app.log,
+      mailer: { send: async (message) => void sent.push(message) },
+      keysDir: null,
+    });
+  }
 
   describe('writing posts', () => {
     it('publishes a French post with an image that an Arabic member reads in Arabic, an English one in French', async () => {
@@ -185,6 +204,40 @@ describe('the Premium feed', () => {
       expect(await idsIn(member)).toContain(draft.id);
       await api(admin, 'PUT', `/admin/feed/posts/${draft.id}`, { ...frenchPost, state: 'archived' });
       expect(await idsIn(member)).not.toContain(draft.id);
+    });
+
+    it('puts a scheduled post in the feed when its time comes, with no job to run', async () => {
+      const member = await premiumMember();
+      const scheduled = await publish({
+        state: 'scheduled',
+        publishAt: new Date(Date.now() + 1500).toISOString(),
+      });
+      expect(await idsIn(member)).not.toContain(scheduled.id);
+      await new Promise((resolve) => setTimeout(resolve, 1700));
+      expect(await idsIn(member)).toContain(scheduled.id);
+      const listed = (await api(karim, 'GET', `/admin/feed/posts/${scheduled.id}`)).json()
+        .data as PostForStaff;
+      expect(listed.state).toBe('published');
+    });
+
+    it('sweeps images no post took after a day, with their files, and keeps those in posts', async () => {
+      const png = () =>
+        sharp({ create: { width: 30, height: 30, channels: 3, background: '#456' } })
+          .png()
+          .toBuffer();
+      const kept = (await upload(await png(), 'image/png')).json().data;
+      const dropped = (await upload(await png(), 'image/png')).json().data;
+      await publish({ imageKeys: [kept.key] });
+      const services = await servicesWithMail();
+      await services.feedAuthoring.sweepImages(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+      const fetch = (url: string) => subject.app.inject({ method: 'GET', url });
+      expect((await fetch(kept.url)).statusCode).toBe(200);
+      expect((await fetch(dropped.url)).statusCode).toBe(404);
+      const reuse = await api(karim, 'POST', '/admin/feed/posts', {
+        ...frenchPost,
+        imageKeys: [dropped.key],
+      });
+      expect(reuse.json().error.code).toBe(7701);
     });
 
     it('keeps the edit history: who changed the post and when', async () => {
@@ -361,13 +414,7 @@ describe('the Premium feed', () => {
   describe('the daily digest', () => {
     it('mails opted-in Premium members once a day in their language, with a one-click unsubscribe', async () => {
       const sent: MailMessage[] = [];
-      const services = await createServices({
-        config: loadConfig(),
-        db: subject.database.db,
-        log: subject.app.log,
-        mailer: { send: async (message) => void sent.push(message) },
-        keysDir: null,
-      });
+      const services = await servicesWithMail(sent);
       const member = await premiumMember('ar');
       const quiet = await premiumMember('fr');
       expect((await api(member, 'PUT', '/feed/digest', { subscribed: true })).json().data).toEqual({

@@ -26,6 +26,8 @@ describe('the background work panel for staff (issue 14, decision 025)', () => {
         'billing',
         'purge-deleted-accounts',
         'sweep-orphan-pictures',
+        'feed-digest',
+        'sweep-feed-images',
       ]);
       // No runner in this test process has started: nothing has run yet, and the panel says so rather than failing.
       expect(jobs[0]).toEqual({ name: 'dispatch-events', cron: '* * * * *', runs: [] });

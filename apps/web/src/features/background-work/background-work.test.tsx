@@ -35,6 +35,7 @@ const state: BackgroundWorkState = {
     { name: 'billing', cron: '*/15 * * * *', runs: [run('retry', 'connect ECONNREFUSED 127.0.0.1:587')] },
     { name: 'purge-deleted-accounts', cron: '0 * * * *', runs: [] },
     { name: 'sweep-orphan-pictures', cron: '30 * * * *', runs: [run('active')] },
+    { name: 'feed-digest', cron: '10 * * * *', runs: [] },
   ],
   events: { waiting: 3, oldestWaitingAt: '2026-11-24T09:58:00.000Z', failed: 1 },
 };
@@ -63,6 +64,7 @@ describe('background work panel', () => {
       ),
       'Delete accounts after their grace periodEvery hour, on the hourNot run yet',
       expect.stringMatching(/^Remove unused profile picturesEvery hour, at half pastRunning/),
+      'Send the daily feed digestsEvery hour, at minute 10Not run yet',
     ]);
     expect(screen.getByText('Waiting to be sent').nextSibling?.textContent).toBe('3');
     expect(screen.getByText('Gave up after retries').nextSibling?.textContent).toBe('1');

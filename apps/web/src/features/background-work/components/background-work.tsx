@@ -40,8 +40,18 @@ const scheduleKeys: Record<string, string> = {
   '30 * * * *': 'hourlyAtHalfPast',
 };
 
+function useScheduleText() {
+  const { t } = useTranslation('jobs');
+  return (cron: string) => {
+    if (scheduleKeys[cron]) return t(`schedule.${scheduleKeys[cron]}`);
+    const minute = /^(\d{1,2}) \* \* \* \*$/.exec(cron)?.[1];
+    return minute ? t('schedule.hourlyAt', { minute: minute.padStart(2, '0') }) : cron;
+  };
+}
+
 function JobRow({ job }: { job: Job }) {
   const { t } = useTranslation('jobs');
+  const scheduleText = useScheduleText();
   const [latest] = job.runs;
   const outcome = outcomeOf(latest);
   const { Icon, className } = outcomeStyle[outcome];
@@ -50,9 +60,7 @@ function JobRow({ job }: { job: Job }) {
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
       <div className="min-w-0">
         <p className="font-medium text-ink-950">{t(`job.${job.name}`, { defaultValue: job.name })}</p>
-        <p className="text-sm text-ink-500">
-          {scheduleKeys[job.cron] ? t(`schedule.${scheduleKeys[job.cron]}`) : job.cron}
-        </p>
+        <p className="text-sm text-ink-500">{scheduleText(job.cron)}</p>
         {latest?.error && (
           <p className="mt-1 break-words font-mono text-xs text-danger-700" dir="ltr">
             {latest.error}
