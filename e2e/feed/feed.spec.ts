@@ -24,12 +24,15 @@ async function signedInPage(browser: Browser, testInfo: TestInfo, email: string,
   return page;
 }
 
-/** The feed's entry in the navigation; its name also carries the unread count when there is one. */
+/**
+ * The feed's entry in the navigation (the top bar on a desktop, the tab bar on a phone); its name also carries the
+ * unread count when there is one. Waiting for it also waits out a language switch redrawing the bar.
+ */
 async function openFeed(page: Page, copy: Copy) {
-  const name = new RegExp(`^${copy.common.nav.feed}`);
-  const link = page.getByRole('link', { name }).filter({ visible: true });
-  if ((await link.count()) === 0)
-    await page.getByRole('button', { name: copy.common.nav.more }).filter({ visible: true }).click();
+  const link = page
+    .getByRole('link', { name: new RegExp(`^${copy.common.nav.feed}`) })
+    .filter({ visible: true });
+  await expect(link.first()).toBeVisible();
   await link.first().click();
   await expect(page).toHaveURL(/\/app\/feed$/);
 }
@@ -89,7 +92,9 @@ test('karim publishes a post with an image in French; a Premium member reads it 
   const page = await signedInPage(browser, testInfo, member.email, member.password);
   // The navigation says there is something new to read, and stops saying so once the feed is open.
   const unread = new RegExp(copy.common.nav.feedUnread.replace('{{count}}', '\\d+'));
-  const feedLink = page.getByRole('link', { name: new RegExp(`^${copy.common.nav.feed}`) }).filter({ visible: true });
+  const feedLink = page
+    .getByRole('link', { name: new RegExp(`^${copy.common.nav.feed}`) })
+    .filter({ visible: true });
   await expect(feedLink.first()).toHaveAccessibleName(unread);
   await openFeed(page, copy);
   await expect(feedLink.first()).not.toHaveAccessibleName(unread);
