@@ -1,5 +1,6 @@
 export * from './access';
 export * from './auth';
+export * from './coach';
 export * from './community';
 export * from './error-messages';
 export * from './errors';
