@@ -15,6 +15,7 @@ import {
 import type { Config } from './config';
 import { rawSqlOf, type Database } from './db/client';
 import { databaseRateLimitStore } from './db/rate-limit-store';
+import { coachRoutes } from './features/coach/coach.routes';
 import { feedRoutes } from './features/feed/feed.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { healthProfileRoutes } from './features/health-profile/health-profile.routes';
@@ -175,6 +176,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
       await api.register(memberRewardsRoutes, { service: services.memberRewards });
       await api.register(drawsRoutes, { service: services.draws });
       await api.register(communityRoutes, { service: services.community, live });
+      await api.register(coachRoutes, { service: services.coach });
       await api.register(jobsRoutes, { backgroundWork: backgroundWorkReader(db, jobs, services.events) });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -33,6 +33,8 @@ import { rewardsRepository } from './features/rewards/rewards.repository';
 import { rewardsService } from './features/rewards/rewards.service';
 import { drawsRepository } from './features/draws/draws.repository';
 import { drawsService } from './features/draws/draws.service';
+import { coachRepository } from './features/coach/coach.repository';
+import { coachService } from './features/coach/coach.service';
 import { communityRepository } from './features/community/community.repository';
 import { communityService } from './features/community/community.service';
 import { createEventBus } from './lib/domain-events/domain-events';
@@ -53,6 +55,7 @@ export interface ServiceOptions {
 export async function createServices({ config, db, log, mailer, keysDir }: ServiceOptions) {
   const events = createEventBus({ db, log });
   const healthProfile = healthProfileService(healthProfileRepository(db));
+  const coachRows = coachRepository(db);
   const appMailer =
     mailer ??
     createMailer({
@@ -100,7 +103,8 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
   const users = usersService({
     repository: userRows,
     identity,
-    exportSections: { health: healthProfile.exportFor },
+    // A member's export carries everything kept about them, the coach's answers included (D6).
+    exportSections: { health: healthProfile.exportFor, coach: coachRows.settingsOf },
     pictures: pictureFiles,
     subscriptionOf: subscriptions.subscriptionOf,
     stopCharges: subscriptions.stopCharges,
@@ -166,6 +170,11 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     hasPremium: async (userId) => hasPremiumAccess(await subscriptions.subscriptionOf(userId)),
     publicUrl: config.publicUrl,
   });
+  const coach = coachService({
+    repository: coachRows,
+    memberOf: members.bodyFactsOf,
+    healthOf: healthProfile.read,
+  });
   return {
     events,
     liveBus,
@@ -183,6 +192,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     stripeWebhooks: stripe?.webhooks ?? null,
     plans,
     subscriptionStatistics: () => subscriptionStatistics(billingRows),
+    coach,
     feed,
     feedAuthoring,
     feedDigest: digest,

@@ -52,3 +52,30 @@ export const energyTargets = z.object({
   reason: targetsReason,
 });
 export type EnergyTargets = z.infer<typeof energyTargets>;
+
+/** The coach's own questions (spec 6023 for an answer it cannot take). */
+export const coachSettings = z.object({
+  goal: z.enum(coachGoals, '6023'),
+  activity: z.enum(activityLevels, '6023'),
+  sessionsPerWeek: z
+    .number('6023')
+    .int('6023')
+    .min(sessionsPerWeekRange.min, '6023')
+    .max(sessionsPerWeekRange.max, '6023'),
+});
+export type CoachSettings = z.infer<typeof coachSettings>;
+
+/**
+ * What the coach still needs before it can plan: health data given with consent (D6), a height and weight within
+ * its ranges, a birth date, and its own questions answered. It stores nothing of the member's body itself.
+ */
+export const coachNeeds = ['healthConsent', 'height', 'weight', 'birthDate', 'settings'] as const;
+export type CoachNeed = (typeof coachNeeds)[number];
+
+/** The coach's state for a member: their answers, what is missing, and the targets once nothing is. */
+export const coachState = z.object({
+  settings: coachSettings.nullable(),
+  needs: z.array(z.enum(coachNeeds)),
+  targets: energyTargets.nullable(),
+});
+export type CoachState = z.infer<typeof coachState>;

@@ -46,6 +46,7 @@ export const resources = [
   'channels',
   'messages',
   'moderation',
+  'coach',
 ] as const;
 export type Resource = (typeof resources)[number];
 

@@ -13,6 +13,7 @@ export * from '../features/feed/feed.schema';
 export * from '../features/rewards/rewards.schema';
 export * from '../features/draws/draws.schema';
 export * from '../features/community/community.schema';
+export * from '../features/coach/coach.schema';
 export * from '../lib/domain-events/domain-events.schema';
 
 /** Per-IP request windows shared by every server instance on one PostgreSQL (`db/rate-limit-store.ts`). */

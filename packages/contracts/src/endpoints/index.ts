@@ -2,6 +2,7 @@
  * Every endpoint of the API, by feature. The server registers its routes from these, the web calls them through one
  * typed client, and the authorization matrix test walks them all.
  */
+export * as coachEndpoints from './coach';
 export * as communityEndpoints from './community';
 export * as drawEndpoints from './draws';
 export * as feedEndpoints from './feed';

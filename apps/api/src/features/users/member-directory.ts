@@ -1,4 +1,12 @@
-import { ErrorCode, isLanguage, isRole, type Language, type Role } from '@vitalia/contracts';
+import {
+  ErrorCode,
+  genders,
+  isLanguage,
+  isRole,
+  type Gender,
+  type Language,
+  type Role,
+} from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import type { UserRow, UsersRepository } from './users.repository';
@@ -38,6 +46,17 @@ export function memberDirectory(repository: UsersRepository) {
     /** The caller as a member (id, role, contact), or 4004 when the identity never registered. */
     async memberOf(caller: Caller): Promise<MemberContact> {
       return contactOf(await currentUserOf(repository, caller));
+    },
+
+    /** What the coach plans from besides health data: the birth date and gender of the profile. */
+    async bodyFactsOf(
+      caller: Caller,
+    ): Promise<{ id: string; birthDate: string | null; gender: Gender | null }> {
+      const user = await currentUserOf(repository, caller);
+      const gender = (genders as readonly string[]).includes(user.gender ?? '')
+        ? (user.gender as Gender)
+        : null;
+      return { id: user.id, birthDate: user.birthDate, gender };
     },
 
     async contactOf(userId: string): Promise<MemberContact | null> {

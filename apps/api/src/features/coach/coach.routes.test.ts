@@ -1,0 +1,103 @@
+import type { CoachState } from '@vitalia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember, type TestAccount } from '../../test/accounts';
+import { call, subscribePremium } from '../../test/billing';
+import { createTestApp, seedPlans, type SeededPlans, type TestApp } from '../../test/test-app';
+
+describe('the coach’s state and questions (issue 16)', () => {
+  let subject: TestApp;
+  let plans: SeededPlans;
+  let counter = 0;
+
+  const api = (
+    account: TestAccount | null,
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    body?: object,
+  ) => call(subject.app, account, method, `/api${url}`, body);
+  const stateOf = async (account: TestAccount) =>
+    (await api(account, 'GET', '/coach')).json().data as CoachState;
+
+  /** A Premium member with a completed profile born on `birthDate`. */
+  async function premiumMember(birthDate: string, gender = 'female') {
+    const account = await registerMember(subject.app);
+    counter += 1;
+    const profile = await api(account, 'PUT', '/users/me/profile', {
+      firstname: 'Salma',
+      lastname: 'Idrissi',
+      username: `coach${Date.now() % 1e8}${counter}`,
+      gender,
+      birthDate,
+    });
+    expect(profile.statusCode).toBe(200);
+    await subscribePremium(subject.app, account, plans.monthly.id);
+    return account;
+  }
+
+  const keepFit = { goal: 'keep', activity: 'moderate', sessionsPerWeek: 3 };
+
+  beforeAll(async () => {
+    subject = await createTestApp();
+    plans = await seedPlans(subject);
+  });
+  afterAll(() => subject.close());
+
+  it('answers 4003 to a Free member', async () => {
+    const free = await registerMember(subject.app);
+    await api(free, 'POST', '/subscription/free');
+    expect((await api(free, 'GET', '/coach')).json().error.code).toBe(4003);
+    expect((await api(free, 'PUT', '/coach/settings', keepFit)).json().error.code).toBe(4003);
+  });
+
+  it('asks for health consent and its questions first, then gives the day’s targets', async () => {
+    const member = await premiumMember('1996-03-10');
+    expect(await stateOf(member)).toEqual({
+      settings: null,
+      needs: ['healthConsent', 'settings'],
+      targets: null,
+    });
+
+    await api(member, 'PUT', '/users/me/health', { consent: true, heightCm: 165, weightKg: 60 });
+    const answered = (await api(member, 'PUT', '/coach/settings', keepFit)).json().data as CoachState;
+    expect(answered.needs).toEqual([]);
+    expect(answered.targets).toMatchObject({ energyKcal: expect.any(Number), proteinG: 96 });
+    expect(answered.targets!.reason).toMatchObject({ goal: 'keep', appliedGoal: 'keep', sessionsPerWeek: 3 });
+
+    // Withdrawing consent deletes the health data: the coach asks again and plans nothing, its answers kept.
+    await api(member, 'DELETE', '/users/me/health');
+    expect(await stateOf(member)).toEqual({ settings: keepFit, needs: ['healthConsent'], targets: null });
+  });
+
+  it('refuses answers it cannot take with 6023 on the field, and keeps the previous ones', async () => {
+    const member = await premiumMember('1990-01-01');
+    await api(member, 'PUT', '/coach/settings', keepFit);
+    for (const bad of [
+      { ...keepFit, goal: 'bulk' },
+      { ...keepFit, activity: 'extreme' },
+      { ...keepFit, sessionsPerWeek: 8 },
+      { ...keepFit, sessionsPerWeek: 2.5 },
+    ]) {
+      const response = await api(member, 'PUT', '/coach/settings', bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details[0].code).toBe(6023);
+    }
+    expect((await stateOf(member)).settings).toEqual(keepFit);
+  });
+
+  it('gives a 15-year-old who asks to lose weight no deficit', async () => {
+    const year = new Date().getUTCFullYear() - 15;
+    const member = await premiumMember(`${year}-01-01`, 'male');
+    await api(member, 'PUT', '/users/me/health', { consent: true, heightCm: 170, weightKg: 70 });
+    const state = (await api(member, 'PUT', '/coach/settings', { ...keepFit, goal: 'lose' })).json()
+      .data as CoachState;
+    expect(state.targets!.reason).toMatchObject({ goal: 'lose', appliedGoal: 'keep', isMinor: true });
+    expect(state.targets!.energyKcal).toBeGreaterThanOrEqual(state.targets!.maintenanceKcal);
+  });
+
+  it('asks again for a height or weight outside what its formulas were made for', async () => {
+    const member = await premiumMember('1985-06-15');
+    await api(member, 'PUT', '/users/me/health', { consent: true, heightCm: 100, weightKg: 60 });
+    await api(member, 'PUT', '/coach/settings', keepFit);
+    expect(await stateOf(member)).toMatchObject({ needs: ['height'], targets: null });
+  });
+});
