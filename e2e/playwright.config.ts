@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { standInClients } from '../apps/api/src/test/oidc-stand-in-clients';
 import { chromiumFlags, chromiumPath } from '../bench/support/chromium';
+import { journeyStaffEmail, journeyStaffPassword, staffJourneyProjects } from './support/staff';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const oidcPort = port + 10;
@@ -65,8 +66,16 @@ export default defineConfig({
     {
       // The real server on its own embedded database, with the demo plans and accounts, serving the web app built by
       // the test command. The seed runs first and exits: an embedded database opens in one process at a time.
-      command:
-        'node --import tsx ../apps/api/src/cli.ts demo:seed && node --import tsx ../apps/api/src/server.ts',
+      command: [
+        'node --import tsx ../apps/api/src/cli.ts demo:seed',
+        // The ambassador's role for each layout that writes as staff, so no two projects share one staff session
+        // (a language chosen in one would reach the other through the profile).
+        ...staffJourneyProjects.map(
+          (project) =>
+            `node --import tsx ../apps/api/src/cli.ts user:create --email ${journeyStaffEmail(project)} --password ${journeyStaffPassword} --role karim`,
+        ),
+        'node --import tsx ../apps/api/src/server.ts',
+      ].join(' && '),
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { adminHeaders, newPremiumMember } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
-import { demoAdmin, openFromNavigation, signIn } from '../support/members';
+import { openFromNavigation, signIn } from '../support/members';
+import { journeyStaff } from '../support/staff';
 import { saveScreenshot } from '../support/screenshot';
 
 /** A new feature's journeys run on the two layouts that differ most: English desktop and Arabic phone. */
@@ -153,9 +154,9 @@ test('staff publish a message the filter held, from the moderation queue', async
   });
   expect((await posted.json()).data.status).toBe('held');
 
-  await signIn(page, copy, demoAdmin.email, demoAdmin.password);
+  const staff = await journeyStaff(request, testInfo);
+  await signIn(page, copy, staff.email, staff.password);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.getByRole('combobox').filter({ visible: true }).selectOption(language);
   await openFromNavigation(page, copy, copy.common.nav.community);
   await page.getByRole('link', { name: community.moderation.link }).click();
   await expect(page).toHaveURL(/\/app\/community\/moderation$/);

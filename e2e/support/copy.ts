@@ -40,6 +40,9 @@ import arJobs from '../../apps/web/src/locales/ar/jobs.json' with { type: 'json'
 import arCommunity from '../../apps/web/src/locales/ar/community.json' with { type: 'json' };
 import enCommunity from '../../apps/web/src/locales/en/community.json' with { type: 'json' };
 import frCommunity from '../../apps/web/src/locales/fr/community.json' with { type: 'json' };
+import arCoach from '../../apps/web/src/locales/ar/coach.json' with { type: 'json' };
+import enCoach from '../../apps/web/src/locales/en/coach.json' with { type: 'json' };
+import frCoach from '../../apps/web/src/locales/fr/coach.json' with { type: 'json' };
 import arFeed from '../../apps/web/src/locales/ar/feed.json' with { type: 'json' };
 import enFeed from '../../apps/web/src/locales/en/feed.json' with { type: 'json' };
 import frFeed from '../../apps/web/src/locales/fr/feed.json' with { type: 'json' };
@@ -75,6 +78,7 @@ const copy = {
     jobs: enJobs,
     community: enCommunity,
     feed: enFeed,
+    coach: enCoach,
     privacyDate: '21 October 2025',
   },
   fr: {
@@ -96,6 +100,7 @@ const copy = {
     jobs: frJobs,
     community: frCommunity,
     feed: frFeed,
+    coach: frCoach,
     privacyDate: '21 octobre 2025',
   },
   ar: {
@@ -117,6 +122,7 @@ const copy = {
     jobs: arJobs,
     community: arCommunity,
     feed: arFeed,
+    coach: arCoach,
     privacyDate: '21 أكتوبر 2025',
   },
 };
