@@ -64,6 +64,11 @@ export const memberScreens = {
     title: 'feedPost',
     load: () => import('../routes/app/feed-post'),
   },
+  '/app/coach': {
+    requires: { permission: 'dashboard' },
+    title: 'coach',
+    load: () => import('../routes/app/coach'),
+  },
   '/app/community': {
     requires: { permission: 'dashboard' },
     title: 'community',

@@ -41,14 +41,24 @@ function renderLayout(role: Role, changes: Partial<Profile> = {}) {
 const slots = (bar: HTMLElement) =>
   Array.from(bar.children).map((slot) => slot.querySelector('span')?.textContent ?? slot.textContent);
 
+/** The entries behind an open "More", in order. */
+const moreEntries = (bar: HTMLElement) =>
+  within(bar)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 describe('signed-in navigation', () => {
-  it('gives a member five slots: their screens, and billing and settings behind More', () => {
+  it('gives a member five slots: their screens, and the coach, billing and settings behind More', async () => {
     const bar = renderLayout('user');
     expect(slots(bar)).toEqual(['Home', 'Feed', 'Community', 'Perks', 'More']);
     expect(within(bar).getByRole('link', { name: 'Perks' }).getAttribute('href')).toBe('/app/perks');
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'More' }));
+    expect(moreEntries(bar)).toEqual(['Coach', 'Billing', 'Settings']);
+    expect(within(bar).getByRole('link', { name: 'Coach' }).getAttribute('href')).toBe('/app/coach');
   });
 
-  it('keeps an admin’s phone bar to six slots, plans, billing and settings behind More', async () => {
+  it('keeps an admin’s phone bar to six slots, the coach, plans, billing and settings behind More', async () => {
     const bar = renderLayout('admin');
     expect(slots(bar)).toEqual(['Home', 'Feed', 'Community', 'Perks', 'Rewards', 'More']);
     const more = within(bar).getByRole('button', { name: 'More' });
@@ -57,7 +67,7 @@ describe('signed-in navigation', () => {
 
     await userEvent.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
-    expect(within(bar).getByRole('link', { name: 'Billing' })).toBeTruthy();
+    expect(moreEntries(bar)).toEqual(['Coach', 'Plans', 'Billing', 'Settings']);
     await userEvent.keyboard('{Escape}');
     expect(more.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(more);

@@ -9,6 +9,7 @@ import {
   Newspaper,
   Settings,
   Tags,
+  Target,
   TicketPercent,
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -38,34 +39,37 @@ function EntryBadge({ entryKey, variant }: { entryKey: string; variant: 'top' | 
 }
 
 /**
- * `group` decides what gives way when a bar runs out of room: a member's own screens and the staff's tools stay in
- * the bar; the account screens (billing, settings) move behind "More".
+ * `group` decides what gives way when a bar runs out of room: a member's first screens and the staff's tools stay in
+ * the bar; the member screens that came after them (`later`: the coach) and the account screens (billing, settings)
+ * move behind "More", in this order.
  */
 const navigation = [
   { to: '/app/dashboard', key: 'dashboard', Icon: LayoutDashboard, permission: 'dashboard', group: 'member' },
   { to: '/app/feed', key: 'feed', Icon: Newspaper, permission: 'dashboard', group: 'member' },
   { to: '/app/community', key: 'community', Icon: MessagesSquare, permission: 'dashboard', group: 'member' },
   { to: '/app/perks', key: 'perks', Icon: TicketPercent, permission: 'dashboard', group: 'member' },
+  { to: '/app/coach', key: 'coach', Icon: Target, permission: 'dashboard', group: 'later' },
   { to: '/app/rewards', key: 'rewards', Icon: Gift, permission: 'rewards_promo_code', group: 'staff' },
   { to: '/app/admin/plans', key: 'plans', Icon: Tags, permission: 'admin_panel', group: 'account' },
   { to: '/app/billing', key: 'billing', Icon: CreditCard, permission: 'billing', group: 'account' },
   { to: '/app/settings', key: 'settings', Icon: Settings, permission: 'settings', group: 'account' },
-] as const satisfies readonly (NavItem & { permission: Permission; group: 'member' | 'staff' | 'account' })[];
+] as const satisfies readonly (NavItem & {
+  permission: Permission;
+  group: 'member' | 'staff' | 'later' | 'account';
+})[];
 
 type NavigationItem = (typeof navigation)[number];
 
 /**
- * Five entries share a 360px phone's width with room for a French label; past that (admins and karim, seven), the
- * account screens go behind "More", which keeps the bar at six slots, and the wide top bar clear of the language
- * switcher.
+ * Five entries share a 360px phone's width with room for a French label; past that (every role today), the later
+ * member screens and the account screens go behind "More", which keeps a member's bar at five slots and an admin's
+ * at six, and the wide top bar clear of the language switcher.
  */
 const maxSlots = 5;
+const givesWay = (item: NavigationItem) => item.group === 'later' || item.group === 'account';
 function splitNavigation(items: readonly NavigationItem[]) {
   if (items.length <= maxSlots) return { shown: items, more: [] };
-  return {
-    shown: items.filter((item) => item.group !== 'account'),
-    more: items.filter((item) => item.group === 'account'),
-  };
+  return { shown: items.filter((item) => !givesWay(item)), more: items.filter(givesWay) };
 }
 
 /** Nothing to navigate to until the profile is complete and a plan chosen: the guard would send them back. */

@@ -1,6 +1,7 @@
 import type { HealthProfileInput } from '@vitalia/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { confirmAlert, showErrorAlert, showSuccessAlert } from '../../../lib/alert-store';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -24,6 +25,17 @@ function HealthSkeleton() {
   );
 }
 
+/**
+ * A link to `/app/profile#health` (the coach's, when it needs health data) lands on this card, below the profile form,
+ * rather than at the top of the screen.
+ */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#health') document.getElementById('health')?.scrollIntoView();
+  }, [hash]);
+}
+
 /** A complete profile's health data (D6): read, edit, or withdraw consent, which deletes it. */
 export function HealthCard() {
   const { t } = useTranslation('health');
@@ -32,6 +44,7 @@ export function HealthCard() {
   const save = useSaveHealthProfile();
   const withdraw = useWithdrawHealthConsent();
   const [isEditing, setIsEditing] = useState(false);
+  useScrollToHash();
 
   async function onSave(input: HealthProfileInput | null) {
     if (!input) return;
@@ -109,7 +122,7 @@ export function HealthCard() {
   }
 
   return (
-    <Card>
+    <Card id="health" className="scroll-mt-24">
       <section aria-labelledby="health-card-title">
         <h2 id="health-card-title" className="text-lg font-semibold text-ink-950">
           {t('card.title')}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { activityLevels, coachGoals, coachSettings, type CoachSettings } from '@vitalia/contracts';
+import { CircleCheck, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/field';
+import { SectionCard } from '../../../components/ui/section-card';
+import { apiErrorOf } from '../../../lib/api-client';
+import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { useSaveCoachSettings } from '../api/save-coach-settings';
+import { ChoiceCards, ChoiceFieldset } from './choice-fieldset';
+import { SessionsChoice } from './sessions-choice';
+
+const fields = ['goal', 'activity', 'sessionsPerWeek'] as const;
+
+/** What saving led to: new targets, or answers kept until the rest of the list is done. */
+type Saved = 'targets' | 'needsMore';
+
+/** The coach's three questions, prefilled with the last answers; saving answers on the spot. */
+export function QuestionsForm({ settings }: { settings: CoachSettings | null }) {
+  const { t } = useTranslation('coach');
+  const errorText = useErrorText();
+  const save = useSaveCoachSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const { register, control, handleSubmit, formState, setError } = useForm<CoachSettings>({
+    resolver: zodResolver(coachSettings),
+    defaultValues: settings ?? undefined,
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (answers) => {
+    setFormError(null);
+    setSaved(null);
+    try {
+      const { data } = await save.mutateAsync({ body: answers });
+      setSaved(data.targets ? 'targets' : 'needsMore');
+    } catch (error) {
+      setFormError(applyServerErrors(apiErrorOf(error), fields, setError));
+    }
+  });
+
+  return (
+    <SectionCard
+      icon={SlidersHorizontal}
+      title={t('questions.title')}
+      description={t('questions.description')}
+    >
+      {/* A change after saving makes "Saved" untrue until the next save. */}
+      <form onSubmit={onSubmit} onChange={() => setSaved(null)} noValidate className="space-y-6">
+        <FormError message={errorText(formError) ?? null} />
+        <ChoiceFieldset
+          legend={t('questions.goal.legend')}
+          hint={t('questions.goal.hint')}
+          error={errorText(errors.goal?.message)}
+        >
+          <ChoiceCards
+            options={coachGoals}
+            labelOf={(goal) => t(`goals.${goal}.label`)}
+            hintOf={(goal) => t(`goals.${goal}.hint`)}
+            hasError={Boolean(errors.goal)}
+            registration={register('goal')}
+            className="sm:grid-cols-2"
+          />
+        </ChoiceFieldset>
+        <ChoiceFieldset
+          legend={t('questions.activity.legend')}
+          hint={t('questions.activity.hint')}
+          error={errorText(errors.activity?.message)}
+        >
+          <ChoiceCards
+            options={activityLevels}
+            labelOf={(level) => t(`activity.${level}.label`)}
+            hintOf={(level) => t(`activity.${level}.hint`)}
+            hasError={Boolean(errors.activity)}
+            registration={register('activity')}
+          />
+        </ChoiceFieldset>
+        <SessionsChoice control={control} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
+            {t('questions.save')}
+          </Button>
+          <div role="status" aria-live="polite" aria-atomic="true">
+            {saved && (
+              <p className="flex items-start gap-2 text-sm font-medium text-brand-800">
+                <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>
+                  {saved === 'targets' ? t('questions.saved') : t('questions.savedNeedsMore')}{' '}
+                  {saved === 'targets' && (
+                    <a href="#coach-targets" className="underline underline-offset-2">
+                      {t('questions.seeTargets')}
+                    </a>
+                  )}
+                </span>
+              </p>
+            )}
+          </div>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}
