@@ -1,5 +1,6 @@
 import { ArrowRight, Check, Sparkles } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from './button';
 import { cx } from './cx';
@@ -67,5 +68,24 @@ export function UpgradeInvitation({
         </Link>
       </div>
     </section>
+  );
+}
+
+/**
+ * A Premium screen's whole page for a member without Premium: the words are the `upgrade` keys of the screen's own
+ * namespace (title, description, perks, action), and the way is Billing, where plans are chosen.
+ */
+export function ScreenUpgradeInvitation({ namespace }: { namespace: string }) {
+  const { t } = useTranslation(namespace);
+  return (
+    <UpgradeInvitation
+      className="mx-auto max-w-3xl"
+      headingLevel={1}
+      title={t('upgrade.title')}
+      description={t('upgrade.description')}
+      perks={t('upgrade.perks', { returnObjects: true }) as string[]}
+      actionLabel={t('upgrade.action')}
+      actionTo="/app/billing"
+    />
   );
 }

@@ -6,7 +6,7 @@ import { apiErrorOf } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useCoachState } from '../api/coach-state';
 import { CoachSkeleton } from './coach-skeleton';
-import { CoachUpgrade } from './coach-upgrade';
+import { ScreenUpgradeInvitation } from '../../../components/ui/upgrade-invitation';
 import { NeedsChecklist } from './needs-checklist';
 import { QuestionsForm } from './questions-form';
 import { TargetsCard } from './targets-card';
@@ -37,7 +37,8 @@ export function CoachScreen() {
   const isPremium = useAuthStore((state) => hasPremiumAccess(state.profile?.subscription));
   const coach = useCoachState({ isEnabled: isPremium });
 
-  if (!isPremium || (coach.isError && apiErrorOf(coach.error).code === '4003')) return <CoachUpgrade />;
+  if (!isPremium || (coach.isError && apiErrorOf(coach.error).code === '4003'))
+    return <ScreenUpgradeInvitation namespace="coach" />;
 
   return (
     <div className="mx-auto max-w-2xl">

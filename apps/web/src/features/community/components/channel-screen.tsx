@@ -15,7 +15,8 @@ import { markRead, useChannels, useMessages } from '../api/community-queries';
 import { useLiveCommunity, useLiveStatus, useMembership, useTyping } from '../api/live-stream';
 import { ArchivedBadge } from './archived-badge';
 import { ChannelActions } from './channel-actions';
-import { CommunityUpgrade, useCommunityAccess } from './community-access';
+import { ScreenUpgradeInvitation } from '../../../components/ui/upgrade-invitation';
+import { useCommunityAccess } from './community-access';
 import { Composer } from './composer';
 import { MessageItem } from './message-item';
 
@@ -183,7 +184,7 @@ function BottomBar({ channel, viewer }: { channel: Channel; viewer: Viewer }) {
 export function ChannelScreen() {
   const { isStaff, mayRead } = useCommunityAccess();
   // Nothing is read or streamed for a member the API would refuse: they are invited to upgrade instead.
-  return mayRead ? <OpenChannel isStaff={isStaff} /> : <CommunityUpgrade />;
+  return mayRead ? <OpenChannel isStaff={isStaff} /> : <ScreenUpgradeInvitation namespace="community" />;
 }
 
 function OpenChannel({ isStaff }: { isStaff: boolean }) {

@@ -14,7 +14,8 @@ import { useChannels } from '../api/community-queries';
 import { useLiveCommunity, useMembership } from '../api/live-stream';
 import { ArchivedBadge } from './archived-badge';
 import { ChannelFormDialog } from './channel-form-dialog';
-import { CommunityUpgrade, useCommunityAccess } from './community-access';
+import { ScreenUpgradeInvitation } from '../../../components/ui/upgrade-invitation';
+import { useCommunityAccess } from './community-access';
 import { EmptyState } from '../../../components/ui/empty-state';
 
 function ChannelsSkeleton() {
@@ -133,7 +134,7 @@ export function ChannelsScreen() {
   const { t } = useTranslation('community');
   const { isStaff, mayRead } = useCommunityAccess();
   const [isCreating, setIsCreating] = useState(false);
-  if (!mayRead) return <CommunityUpgrade />;
+  if (!mayRead) return <ScreenUpgradeInvitation namespace="community" />;
   return (
     <div className="mx-auto max-w-2xl">
       <ScreenHeader

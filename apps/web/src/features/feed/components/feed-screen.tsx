@@ -11,7 +11,7 @@ import { useFeedPages, useMarkFeedRead } from '../api/feed-posts';
 import { useFeedAccess } from '../hooks/use-feed-access';
 import { DigestSwitch } from './digest-switch';
 import { FeedSkeleton } from './feed-skeleton';
-import { FeedUpgrade } from './feed-upgrade';
+import { ScreenUpgradeInvitation } from '../../../components/ui/upgrade-invitation';
 import { PostCard } from './post-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 
@@ -51,7 +51,8 @@ export function FeedScreen() {
   const feed = useFeedPages({ isEnabled: mayRead });
   useMarkReadOnce(feed.isSuccess);
 
-  if (!mayRead || (feed.isError && apiErrorOf(feed.error).code === '4003')) return <FeedUpgrade />;
+  if (!mayRead || (feed.isError && apiErrorOf(feed.error).code === '4003'))
+    return <ScreenUpgradeInvitation namespace="feed" />;
 
   const posts = feed.data?.pages.flatMap((page) => page.data.posts) ?? [];
   function body() {

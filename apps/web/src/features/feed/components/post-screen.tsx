@@ -12,7 +12,7 @@ import { useReportPost } from '../api/comments';
 import { usePost } from '../api/feed-posts';
 import { useFeedAccess } from '../hooks/use-feed-access';
 import { CommentsSection } from './comments-section';
-import { FeedUpgrade } from './feed-upgrade';
+import { ScreenUpgradeInvitation } from '../../../components/ui/upgrade-invitation';
 import { LikeButton } from './like-button';
 import { PostByline } from './post-byline';
 import { PostImages } from './post-images';
@@ -55,7 +55,7 @@ export function PostScreen({ postId }: { postId: string }) {
   useScrollToHash(post.isSuccess);
 
   const code = post.isError ? apiErrorOf(post.error).code : null;
-  if (!mayRead || code === '4003') return <FeedUpgrade />;
+  if (!mayRead || code === '4003') return <ScreenUpgradeInvitation namespace="feed" />;
 
   function body() {
     if (post.isPending) return <PageSkeleton />;
