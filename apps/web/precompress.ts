@@ -56,12 +56,17 @@ export function precompress(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // After the public folder is copied too, so that favicon.svg and index.html get their variants.
-    async closeBundle(error) {
-      if (error) return;
-      const outDir = path.resolve(config.root, config.build.outDir);
-      const count = await precompressDirectory(outDir);
-      config.logger.info(`precompressed: ${count} .br/.gz files beside the build`);
+    // After the public folder is copied too, so that favicon.svg and index.html get their variants, and after the
+    // other plugins' closing work (the service worker, sw.js, is written then): last, and on its own.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler(error) {
+        if (error) return;
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const count = await precompressDirectory(outDir);
+        config.logger.info(`precompressed: ${count} .br/.gz files beside the build`);
+      },
     },
   };
 }

@@ -1,10 +1,62 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { localeAssets } from './locale-files';
 import { precompress } from './precompress';
 
+/**
+ * The installable app's service worker (docs/decisions/036), generated at build time as dist/sw.js. It precaches the
+ * build's files and the offline page; it answers pages from the network, with the offline page when that fails;
+ * it never answers /api. A new worker waits until the member chooses Reload (src/features/app-install).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  // main.tsx registers /sw.js itself, after the load event: no inline script (CSP), no workbox-window in the bundle.
+  injectRegister: false,
+  // Ours, in public/.
+  manifest: false,
+  includeManifestIcons: false,
+  workbox: {
+    // Hashed JavaScript and CSS (every screen and language, so a screen opened later comes from the cache), the
+    // fonts every screen draws with (Inter's Latin subset; IBM Plex Sans Arabic, which the language switcher needs
+    // even in English), the icons, the manifest and the offline page. Other font subsets (Latin Extended, Cyrillic,
+    // Greek, Vietnamese: a name may need them) and the woff fallbacks load when a page asks. Never index.html (a page
+    // is always the network's), never the .br/.gz variants or the source maps: these patterns name none of them.
+    globPatterns: [
+      'assets/*.{js,css}',
+      'assets/locales/*/*/*.json',
+      'assets/inter-latin-wght-normal-*.woff2',
+      'assets/ibm-plex-sans-arabic-arabic-*.woff2',
+      'icons/*.png',
+      'favicon.svg',
+      'manifest.webmanifest',
+      'offline.{html,css,js}',
+    ],
+    // Files under assets/ carry their hash in the name: no revision query needed.
+    dontCacheBustURLsMatching: /^assets\//,
+    cleanupOutdatedCaches: true,
+    // The precache, never index.html, answers a page asked for while offline: see runtimeCaching.
+    navigateFallback: null,
+    // The page request starts while the worker wakes up, rather than after.
+    navigationPreload: true,
+    runtimeCaching: [
+      {
+        // Pages, except the API's (the OpenID callbacks are pages under /api): from the network, always; the offline
+        // page when it fails. There is no rule for /api at all, so the worker leaves those requests to the browser.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/api(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+    ],
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), localeAssets(), serviceWorker, precompress()],
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -21,7 +73,7 @@ export default defineConfig({
             {
               name: 'shell',
               // Signed-in-only pieces stay with the screens that use them.
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/](?!federated-session|query-client|endpoint-queries|upgrade-invitation|notice-banner|load-error|bar-chart|form-dialog|section-card|close-button|screen-header|select-field|text-area-field)/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/](?!federated-session|use-disclosure|query-client|endpoint-queries|upgrade-invitation|notice-banner|load-error|bar-chart|form-dialog|section-card|close-button|screen-header|select-field|text-area-field|line-chart|typing-indicator|event-stream|sse-parser|action-menu|empty-state|translation-sections|tagged-text|tabs|send-key|use-tab-in-address)/,
             },
           ],
         },

@@ -98,7 +98,7 @@ test('a declined card says so and changes nothing', async ({ page }, testInfo) =
   await openYearlyCheckout(page, copy);
 
   await payWith(page, copy, sandboxTestCards.declined);
-  await expect(page.getByRole('alert')).toContainText(copy.errors['7400']);
+  await expect(page.getByRole('alert')).toContainText(copy.errorsApp['7400']);
   await expect(page.getByLabel(copy.plans.checkout.form.name)).toHaveValue('Amina El Idrissi');
   await saveScreenshot(page, testInfo, 'checkout-declined');
 

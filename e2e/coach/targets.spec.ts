@@ -41,6 +41,7 @@ test('a Premium member shares their health data, answers the coach and gets the 
   await page.goto('/app/coach');
   await page.getByRole('radio', { name: new RegExp(coach.goals.gain.label) }).check();
   await page.getByRole('radio', { name: new RegExp(coach.activity.moderate.label) }).check();
+  await page.getByRole('radio', { name: new RegExp(coach.levels.beginner.label) }).check();
   // The sessions are a row of labelled numbers: the member presses the number.
   await page
     .getByRole('group', { name: new RegExp(coach.questions.sessions.legend) })

@@ -59,7 +59,7 @@ test('a file that is not a picture is refused with a translated message', async 
     mimeType: 'image/png',
     buffer: Buffer.from('not a picture at all'),
   });
-  await expect(page.getByRole('alert')).toHaveText(copy.errors['7200']);
+  await expect(page.getByRole('alert')).toHaveText(copy.errorsApp['7200']);
   await expect(page.getByRole('img', { name: picture.alt })).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'picture-refused');
 
@@ -73,6 +73,6 @@ test('a file that is not a picture is refused with a translated message', async 
     mimeType: 'text/plain',
     buffer: Buffer.from('still not a picture'),
   });
-  await expect(page.getByRole('alert')).toHaveText(copy.errors['7200']);
+  await expect(page.getByRole('alert')).toHaveText(copy.errorsApp['7200']);
   expect(uploads).toEqual([]);
 });

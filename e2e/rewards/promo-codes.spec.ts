@@ -33,7 +33,7 @@ test('an admin creates a reward, imports a partner file, reads the result and se
 
   const form = page.locator('form').filter({ has: page.getByLabel(rewards.import.file) });
   await form.getByRole('button', { name: rewards.import.submit }).click();
-  await expect(form.getByText(copy.errors['7502'])).toBeVisible();
+  await expect(form.getByText(copy.errorsApp['7502'])).toBeVisible();
 
   await form.getByLabel(rewards.import.category).selectOption('sport');
   await form.getByLabel(rewards.import.reward).selectOption({ label: name });

@@ -27,8 +27,8 @@ export async function signInThroughApi(request: APIRequestContext, email: string
 export const adminHeaders = (request: APIRequestContext) =>
   signInThroughApi(request, demoAdmin.email, demoAdmin.password);
 
-/** A new member with a completed profile in `language`, on Premium monthly paid with the sandbox's test card. */
-export async function newPremiumMember(request: APIRequestContext, language: string, prefix = 'premium') {
+/** A new member with a completed profile in `language` and no plan yet. */
+async function registeredMember(request: APIRequestContext, language: string, prefix: string) {
   const email = newEmail(prefix);
   const password = 'strong-pass-1';
   const session = await answer<{ accessToken: string; user: { uid: string } }>(
@@ -60,6 +60,29 @@ export async function newPremiumMember(request: APIRequestContext, language: str
       },
     }),
   );
+  return { email, password, headers };
+}
+
+/** A new member with a completed profile in `language`, on the Free plan. */
+export async function newFreeMember(request: APIRequestContext, language: string, prefix = 'free') {
+  const member = await registeredMember(request, language, prefix);
+  const plans = (
+    await answer<{ data: { id: string; tier: string }[] }>(
+      await request.get('/api/plans', { headers: member.headers }),
+    )
+  ).data;
+  await answer(
+    await request.post('/api/subscription/free', {
+      headers: member.headers,
+      data: { planId: plans.find((plan) => plan.tier === 'free')!.id },
+    }),
+  );
+  return member;
+}
+
+/** A new member with a completed profile in `language`, on Premium monthly paid with the sandbox's test card. */
+export async function newPremiumMember(request: APIRequestContext, language: string, prefix = 'premium') {
+  const { email, password, headers } = await registeredMember(request, language, prefix);
   const plans = (
     await answer<{ data: { id: string; tier: string; type: string }[] }>(
       await request.get('/api/plans', { headers }),

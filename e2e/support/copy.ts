@@ -41,8 +41,11 @@ import arCommunity from '../../apps/web/src/locales/ar/community.json' with { ty
 import enCommunity from '../../apps/web/src/locales/en/community.json' with { type: 'json' };
 import frCommunity from '../../apps/web/src/locales/fr/community.json' with { type: 'json' };
 import arCoach from '../../apps/web/src/locales/ar/coach.json' with { type: 'json' };
+import arPersona from '../../apps/web/src/locales/ar/persona.json' with { type: 'json' };
 import enCoach from '../../apps/web/src/locales/en/coach.json' with { type: 'json' };
+import enPersona from '../../apps/web/src/locales/en/persona.json' with { type: 'json' };
 import frCoach from '../../apps/web/src/locales/fr/coach.json' with { type: 'json' };
+import frPersona from '../../apps/web/src/locales/fr/persona.json' with { type: 'json' };
 import arFeed from '../../apps/web/src/locales/ar/feed.json' with { type: 'json' };
 import enFeed from '../../apps/web/src/locales/en/feed.json' with { type: 'json' };
 import frFeed from '../../apps/web/src/locales/fr/feed.json' with { type: 'json' };
@@ -57,6 +60,27 @@ import frStatistics from '../../apps/web/src/locales/fr/statistics.json' with { 
 import frPerks from '../../apps/web/src/locales/fr/perks.json' with { type: 'json' };
 import frJobs from '../../apps/web/src/locales/fr/jobs.json' with { type: 'json' };
 
+import arGames from '../../apps/web/src/locales/ar/games.json' with { type: 'json' };
+import arGamesAdmin from '../../apps/web/src/locales/ar/games-admin.json' with { type: 'json' };
+import enGames from '../../apps/web/src/locales/en/games.json' with { type: 'json' };
+import enGamesAdmin from '../../apps/web/src/locales/en/games-admin.json' with { type: 'json' };
+import frGames from '../../apps/web/src/locales/fr/games.json' with { type: 'json' };
+import frGamesAdmin from '../../apps/web/src/locales/fr/games-admin.json' with { type: 'json' };
+import arErrorsApp from '../../apps/web/src/locales/ar/errors-app.json' with { type: 'json' };
+import enErrorsApp from '../../apps/web/src/locales/en/errors-app.json' with { type: 'json' };
+import frErrorsApp from '../../apps/web/src/locales/fr/errors-app.json' with { type: 'json' };
+import arMembersAdmin from '../../apps/web/src/locales/ar/members-admin.json' with { type: 'json' };
+import enMembersAdmin from '../../apps/web/src/locales/en/members-admin.json' with { type: 'json' };
+import frMembersAdmin from '../../apps/web/src/locales/fr/members-admin.json' with { type: 'json' };
+import arSupport from '../../apps/web/src/locales/ar/support.json' with { type: 'json' };
+import enSupport from '../../apps/web/src/locales/en/support.json' with { type: 'json' };
+import frSupport from '../../apps/web/src/locales/fr/support.json' with { type: 'json' };
+import arSupportInbox from '../../apps/web/src/locales/ar/support-inbox.json' with { type: 'json' };
+import arNotifications from '../../apps/web/src/locales/ar/notifications.json' with { type: 'json' };
+import enSupportInbox from '../../apps/web/src/locales/en/support-inbox.json' with { type: 'json' };
+import enNotifications from '../../apps/web/src/locales/en/notifications.json' with { type: 'json' };
+import frSupportInbox from '../../apps/web/src/locales/fr/support-inbox.json' with { type: 'json' };
+import frNotifications from '../../apps/web/src/locales/fr/notifications.json' with { type: 'json' };
 /** The product's own copy, so journeys assert what a person reads without restating it. */
 const copy = {
   en: {
@@ -66,6 +90,7 @@ const copy = {
     plans: enPlans,
     common: enCommon,
     errors: enErrors,
+    errorsApp: enErrorsApp,
     profile: enProfile,
     settings: enSettings,
     health: enHealth,
@@ -79,6 +104,13 @@ const copy = {
     community: enCommunity,
     feed: enFeed,
     coach: enCoach,
+    persona: enPersona,
+    games: enGames,
+    gamesAdmin: enGamesAdmin,
+    membersAdmin: enMembersAdmin,
+    support: enSupport,
+    supportInbox: enSupportInbox,
+    notifications: enNotifications,
     privacyDate: '21 October 2025',
   },
   fr: {
@@ -88,6 +120,7 @@ const copy = {
     plans: frPlans,
     common: frCommon,
     errors: frErrors,
+    errorsApp: frErrorsApp,
     profile: frProfile,
     settings: frSettings,
     health: frHealth,
@@ -101,6 +134,13 @@ const copy = {
     community: frCommunity,
     feed: frFeed,
     coach: frCoach,
+    persona: frPersona,
+    games: frGames,
+    gamesAdmin: frGamesAdmin,
+    membersAdmin: frMembersAdmin,
+    support: frSupport,
+    supportInbox: frSupportInbox,
+    notifications: frNotifications,
     privacyDate: '21 octobre 2025',
   },
   ar: {
@@ -110,6 +150,7 @@ const copy = {
     plans: arPlans,
     common: arCommon,
     errors: arErrors,
+    errorsApp: arErrorsApp,
     profile: arProfile,
     settings: arSettings,
     health: arHealth,
@@ -123,6 +164,13 @@ const copy = {
     community: arCommunity,
     feed: arFeed,
     coach: arCoach,
+    persona: arPersona,
+    games: arGames,
+    gamesAdmin: arGamesAdmin,
+    membersAdmin: arMembersAdmin,
+    support: arSupport,
+    supportInbox: arSupportInbox,
+    notifications: arNotifications,
     privacyDate: '21 أكتوبر 2025',
   },
 };

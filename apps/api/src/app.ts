@@ -17,6 +17,12 @@ import { rawSqlOf, type Database } from './db/client';
 import { databaseRateLimitStore } from './db/rate-limit-store';
 import { coachRoutes } from './features/coach/coach.routes';
 import { feedRoutes } from './features/feed/feed.routes';
+import { personaRoutes } from './features/persona/persona.routes';
+import { gamesRoutes } from './features/games/games.routes';
+import { membersAdminRoutes } from './features/members-admin/members-admin.routes';
+import { auditRoutes } from './features/audit/audit.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { supportRoutes } from './features/support/support.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { healthProfileRoutes } from './features/health-profile/health-profile.routes';
 import { federatedSignInRoutes } from './features/identity/federated-sign-in.routes';
@@ -177,6 +183,12 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
       await api.register(drawsRoutes, { service: services.draws });
       await api.register(communityRoutes, { service: services.community, live });
       await api.register(coachRoutes, { service: services.coach });
+      await api.register(personaRoutes, { service: services.persona });
+      await api.register(gamesRoutes, { service: services.games });
+      await api.register(membersAdminRoutes, { service: services.membersAdmin });
+      await api.register(auditRoutes, { db });
+      await api.register(supportRoutes, { service: services.support });
+      await api.register(notificationsRoutes, { service: services.notifications });
       await api.register(jobsRoutes, { backgroundWork: backgroundWorkReader(db, jobs, services.events) });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

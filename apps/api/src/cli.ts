@@ -72,7 +72,13 @@ try {
       ? await usersRepository(database.db).findByEmail(values.email.trim().toLowerCase())
       : undefined;
     if (!user) fail(`No member with the email ${values.email ?? '(none given)'}.`);
-    await usersRepository(database.db).setRole(user.id, role);
+    // The operator's change is on the record like staff's: an audit row without an actor.
+    await usersRepository(database.db).setRole(user.id, role, {
+      action: 'member.role_changed',
+      target: { type: 'member', id: user.id },
+      before: { role: user.role },
+      after: { role },
+    });
     console.log(`${user.email} now has the role ${role}.`);
   } else {
     const accounts = await seedDemoAccounts(services);

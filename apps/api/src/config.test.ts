@@ -69,6 +69,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...local, GOOGLE_ISSUER: 'http://idp.example.com' })).toThrow(
       /GOOGLE_ISSUER must use https/,
     );
+    // A value that is no URL at all gets its own clear line, not a crash.
+    expect(() => loadConfig({ ...local, GOOGLE_ISSUER: 'accounts google' })).toThrow(
+      /GOOGLE_ISSUER must be the OpenID issuer URL/,
+    );
+    expect(() => loadConfig({ STRIPE_API_URL: 'not a url' })).toThrow(
+      /STRIPE_API_URL must be an http\(s\) URL/,
+    );
   });
 
   it('names every bad value with one clear line each', () => {
@@ -157,5 +164,107 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PICTURE_MAX_BYTES: bad })).toThrow(
         `PICTURE_MAX_BYTES must be a whole number of bytes, such as 5242880 for 5 MiB (got "${bad}")`,
       );
+  });
+
+  it('runs with no language model unless told, and ignores the AI settings then', () => {
+    expect(loadConfig({}).languageModel).toEqual({ provider: 'none' });
+    expect(loadConfig({ AI_PROVIDER: '', AI_MODEL: 'llama3.2' }).languageModel).toEqual({ provider: 'none' });
+  });
+
+  it('reads an OpenAI-compatible model: address, model, optional key, deadlines and prices', () => {
+    const local = {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      AI_MODEL: 'qwen2.5:7b',
+    };
+    expect(loadConfig(local).languageModel).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'qwen2.5:7b',
+      timeoutMs: 8000,
+      firstTokenTimeoutMs: 4000,
+    });
+    expect(
+      loadConfig({
+        ...local,
+        AI_BASE_URL: 'https://api.example.com/v1',
+        AI_API_KEY: 'sk-abc',
+        AI_TIMEOUT_MS: '12000',
+        AI_FIRST_TOKEN_TIMEOUT_MS: '3000',
+        AI_COST_PER_MILLION_INPUT_TOKENS: '0.15',
+        AI_COST_PER_MILLION_OUTPUT_TOKENS: '0.6',
+      }).languageModel,
+    ).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'https://api.example.com/v1',
+      apiKey: 'sk-abc',
+      model: 'qwen2.5:7b',
+      timeoutMs: 12000,
+      firstTokenTimeoutMs: 3000,
+      pricing: { inputPerMillionTokens: 0.15, outputPerMillionTokens: 0.6 },
+    });
+  });
+
+  it('holds the first word to the whole answer’s deadline when that is shorter', () => {
+    const local = {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://127.0.0.1:8080/v1',
+      AI_MODEL: 'm',
+    };
+    expect(loadConfig({ ...local, AI_TIMEOUT_MS: '2500' }).languageModel).toMatchObject({
+      timeoutMs: 2500,
+      firstTokenTimeoutMs: 2500,
+    });
+  });
+
+  it('asks for the address and the model of an OpenAI-compatible provider', () => {
+    try {
+      loadConfig({ AI_PROVIDER: 'openai-compatible' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'AI_BASE_URL must be set when AI_PROVIDER is openai-compatible (such as http://127.0.0.1:8080/v1)',
+        'AI_MODEL must be set when AI_PROVIDER is openai-compatible (the model name the server knows)',
+      ]);
+    }
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(
+      'AI_PROVIDER must be none or openai-compatible (got "openai")',
+    );
+  });
+
+  it('names each bad AI value with one clear line', () => {
+    const local = {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://127.0.0.1:8080/v1',
+      AI_MODEL: 'm',
+    };
+    expect(() => loadConfig({ ...local, AI_BASE_URL: '127.0.0.1:8080' })).toThrow(
+      /^Invalid configuration:\n {2}- AI_BASE_URL must be the http\(s\) address of an OpenAI-compatible API/,
+    );
+    expect(() => loadConfig({ ...local, AI_BASE_URL: 'ftp://models.example.com' })).toThrow(
+      /AI_BASE_URL must be/,
+    );
+    expect(() => loadConfig({ ...local, AI_BASE_URL: 'https://user:key@models.example.com/v1' })).toThrow(
+      /AI_BASE_URL must be the API address alone/,
+    );
+    for (const bad of ['0', '2.5', '8s'])
+      expect(() => loadConfig({ ...local, AI_TIMEOUT_MS: bad })).toThrow(
+        `AI_TIMEOUT_MS must be a whole number of milliseconds, such as 8000 (got "${bad}")`,
+      );
+    expect(() => loadConfig({ ...local, AI_FIRST_TOKEN_TIMEOUT_MS: '-1' })).toThrow(
+      'AI_FIRST_TOKEN_TIMEOUT_MS must be a whole number of milliseconds, such as 4000 (got "-1")',
+    );
+    expect(() =>
+      loadConfig({
+        ...local,
+        AI_COST_PER_MILLION_INPUT_TOKENS: '$0.15',
+        AI_COST_PER_MILLION_OUTPUT_TOKENS: '0.6',
+      }),
+    ).toThrow(
+      'AI_COST_PER_MILLION_INPUT_TOKENS must be a price in US dollars per million tokens, such as 0.15 (0 for a model of our own) (got "$0.15")',
+    );
+    expect(() => loadConfig({ ...local, AI_COST_PER_MILLION_OUTPUT_TOKENS: '0.6' })).toThrow(
+      'AI_COST_PER_MILLION_INPUT_TOKENS must be set too: the cost log needs both prices (0 for a free one)',
+    );
   });
 });

@@ -18,7 +18,9 @@ const issuerUrl = (defaultIssuer: string) =>
     unsetIfEmpty,
     z
       .url({ error: 'must be the OpenID issuer URL, such as https://accounts.google.com' })
+      // Checks run on even after the address was refused: only a parsed URL is looked into.
       .refine((value) => {
+        if (!URL.canParse(value)) return true;
         const url = new URL(value);
         return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url));
       }, 'must use https (plain http is accepted only for 127.0.0.1 or localhost)')
@@ -30,6 +32,24 @@ const isOrigin = (text: string) => {
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
 };
 const optionalText = z.preprocess(unsetIfEmpty, z.string().optional());
+const milliseconds = (defaultValue: number) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: `must be a whole number of milliseconds, such as ${defaultValue}` })
+      .int(`must be a whole number of milliseconds, such as ${defaultValue}`)
+      .min(1, `must be a whole number of milliseconds, such as ${defaultValue}`)
+      .default(defaultValue),
+  );
+const pricePerMillionTokens = z.preprocess(
+  unsetIfEmpty,
+  z.coerce
+    .number({
+      error: 'must be a price in US dollars per million tokens, such as 0.15 (0 for a model of our own)',
+    })
+    .min(0, 'must be a price in US dollars per million tokens, such as 0.15 (0 for a model of our own)')
+    .optional(),
+);
 
 const environmentSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -157,11 +177,38 @@ const environmentSchema = z.object({
     z
       .url({ error: 'must be an http(s) URL' })
       .refine((value) => {
+        if (!URL.canParse(value)) return true;
         const url = new URL(value);
         return url.protocol === 'https:' || isLoopback(url);
       }, 'must use https (plain http is accepted only for 127.0.0.1 or localhost)')
       .optional(),
   ),
+  AI_PROVIDER: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['none', 'openai-compatible'], { error: 'must be none or openai-compatible' }).default('none'),
+  ),
+  AI_BASE_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({
+        protocol: /^https?$/,
+        error:
+          'must be the http(s) address of an OpenAI-compatible API, such as http://127.0.0.1:8080/v1 (llama.cpp) or http://127.0.0.1:11434/v1 (Ollama)',
+      })
+      // Checks run on even after the address was refused: only a parsed URL is looked into.
+      .refine((value) => {
+        if (!URL.canParse(value)) return true;
+        const url = new URL(value);
+        return !url.search && !url.hash && !url.username && !url.password;
+      }, 'must be the API address alone, without a query, a fragment or credentials (the key goes in AI_API_KEY)')
+      .optional(),
+  ),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: milliseconds(8000),
+  AI_FIRST_TOKEN_TIMEOUT_MS: milliseconds(4000),
+  AI_COST_PER_MILLION_INPUT_TOKENS: pricePerMillionTokens,
+  AI_COST_PER_MILLION_OUTPUT_TOKENS: pricePerMillionTokens,
 });
 
 export type FederatedProviderId = FederatedProvider;
@@ -205,6 +252,11 @@ export interface Config {
   federatedProviders: FederatedProviderConfig[];
   /** Who takes new payments (D4): the sandbox's test-mode checkout of our own, or Stripe. */
   payments: PaymentsConfig;
+  /**
+   * The optional language model that words the coach's and the persona's answers (decision 029). `none` → they answer
+   * from the engine and retrieval alone.
+   */
+  languageModel: LanguageModelConfig;
 }
 
 export type PaymentsConfig =
@@ -228,6 +280,63 @@ function paymentsOf(values: EnvironmentValues): { payments?: PaymentsConfig; pro
       apiUrl: values.STRIPE_API_URL ? new URL(values.STRIPE_API_URL) : undefined,
     },
     problems: [],
+  };
+}
+
+export interface OpenAiCompatibleSettings {
+  provider: 'openai-compatible';
+  /** Up to the version segment, without a trailing slash: `${baseUrl}/chat/completions` is what is called. */
+  baseUrl: string;
+  /** Sent as a bearer token when set; a model server of our own on loopback usually needs none. */
+  apiKey?: string;
+  model: string;
+  /** The whole answer's deadline, from the request to its last word. */
+  timeoutMs: number;
+  /** How long the first word may take. */
+  firstTokenTimeoutMs: number;
+  /** US dollars per million tokens, for the cost each call logs; unset → no cost is logged. */
+  pricing?: { inputPerMillionTokens: number; outputPerMillionTokens: number };
+}
+
+export type LanguageModelConfig = { provider: 'none' } | OpenAiCompatibleSettings;
+
+function languageModelOf(values: EnvironmentValues): {
+  languageModel?: LanguageModelConfig;
+  problems: string[];
+} {
+  const problems: string[] = [];
+  const inputPrice = values.AI_COST_PER_MILLION_INPUT_TOKENS;
+  const outputPrice = values.AI_COST_PER_MILLION_OUTPUT_TOKENS;
+  // One price without the other would log a cost that looks right and is not.
+  if ((inputPrice === undefined) !== (outputPrice === undefined)) {
+    const missing =
+      inputPrice === undefined ? 'AI_COST_PER_MILLION_INPUT_TOKENS' : 'AI_COST_PER_MILLION_OUTPUT_TOKENS';
+    problems.push(`${missing} must be set too: the cost log needs both prices (0 for a free one)`);
+  }
+  if (values.AI_PROVIDER === 'none') return { languageModel: { provider: 'none' }, problems };
+  if (!values.AI_BASE_URL)
+    problems.push(
+      'AI_BASE_URL must be set when AI_PROVIDER is openai-compatible (such as http://127.0.0.1:8080/v1)',
+    );
+  if (!values.AI_MODEL)
+    problems.push(
+      'AI_MODEL must be set when AI_PROVIDER is openai-compatible (the model name the server knows)',
+    );
+  if (problems.length > 0) return { problems };
+  return {
+    languageModel: {
+      provider: 'openai-compatible',
+      baseUrl: values.AI_BASE_URL!.replace(/\/+$/, ''),
+      ...(values.AI_API_KEY ? { apiKey: values.AI_API_KEY } : {}),
+      model: values.AI_MODEL!,
+      timeoutMs: values.AI_TIMEOUT_MS,
+      // The whole answer's deadline bounds the first word's too: lowering AI_TIMEOUT_MS alone is enough.
+      firstTokenTimeoutMs: Math.min(values.AI_FIRST_TOKEN_TIMEOUT_MS, values.AI_TIMEOUT_MS),
+      ...(inputPrice !== undefined && outputPrice !== undefined
+        ? { pricing: { inputPerMillionTokens: inputPrice, outputPerMillionTokens: outputPrice } }
+        : {}),
+    },
+    problems,
   };
 }
 
@@ -278,7 +387,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const values = parsed.data;
   const federated = federatedProvidersOf(values);
   const payments = paymentsOf(values);
-  const problems = [...federated.problems, ...payments.problems];
+  const languageModel = languageModelOf(values);
+  const problems = [...federated.problems, ...payments.problems, ...languageModel.problems];
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
   return {
@@ -306,5 +416,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     pictureMaxBytes: values.PICTURE_MAX_BYTES,
     federatedProviders: federated.providers,
     payments: payments.payments!,
+    languageModel: languageModel.languageModel!,
   };
 }

@@ -21,6 +21,8 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
     { name: 'purge-deleted-accounts', cron: '0 * * * *', run: () => services.users.purgeDeletedAccounts() },
     { name: 'sweep-orphan-pictures', cron: '30 * * * *', run: () => services.pictures.sweepOrphans() },
     // Hourly, so each member's digest comes about a day after the last; each gets at most one a day.
+    // The bell's "new post", within a minute of a post coming out (scheduled ones included).
+    { name: 'feed-announcements', cron: '* * * * *', run: () => services.feedPostNotices.announceDue() },
     { name: 'feed-digest', cron: '10 * * * *', run: () => services.feedDigest.sendDue() },
     { name: 'sweep-feed-images', cron: '40 * * * *', run: () => services.feedAuthoring.sweepImages() },
   ];

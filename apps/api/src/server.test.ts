@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childEnvironment } from './test/server-process';
+import { childEnvironment, freePorts, untilHealthy } from './test/server-process';
 
 const serverEntry = path.join(path.dirname(new URL(import.meta.url).pathname), 'server.ts');
 
@@ -32,18 +32,10 @@ describe('the server process', () => {
     expect(server.output()).toContain('LOG_LEVEL must be one of');
   });
 
-  it('serves, then shuts down cleanly on SIGTERM', async () => {
-    const port = 3190 + Math.floor(Math.random() * 9);
+  it('serves, then shuts down cleanly on SIGTERM', { timeout: 90_000 }, async () => {
+    const [port] = await freePorts(1);
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    let isHealthy = false;
-    for (let attempt = 0; attempt < 80 && !isHealthy; attempt += 1) {
-      isHealthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (!isHealthy) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(isHealthy).toBe(true);
+    expect(await untilHealthy(`http://127.0.0.1:${port}`, 60_000), server.output()).toBe(true);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });

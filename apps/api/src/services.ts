@@ -35,9 +35,23 @@ import { drawsRepository } from './features/draws/draws.repository';
 import { drawsService } from './features/draws/draws.service';
 import { coachRepository } from './features/coach/coach.repository';
 import { coachService } from './features/coach/coach.service';
+import { personaLibrary } from './features/persona/persona-library';
+import { personaRepository } from './features/persona/persona.repository';
+import { personaService } from './features/persona/persona.service';
+import { gamesRepository } from './features/games/games.repository';
+import { gamesService } from './features/games/games.service';
+import { membersAdminRepository } from './features/members-admin/members-admin.repository';
+import { membersAdminService } from './features/members-admin/members-admin.service';
+import { supportRepository } from './features/support/support.repository';
+import { supportService } from './features/support/support.service';
+import { feedAnnouncements } from './features/feed/feed-announcements';
+import { notificationsRepository } from './features/notifications/notifications.repository';
+import { notificationsService } from './features/notifications/notifications.service';
 import { communityRepository } from './features/community/community.repository';
 import { communityService } from './features/community/community.service';
 import { createEventBus } from './lib/domain-events/domain-events';
+import { languageModelFrom } from './lib/language-model/language-model';
+import { modelCallsRepository } from './lib/language-model/model-calls.repository';
 import { createLiveBus } from './lib/live-bus';
 import { createMailer, type Mailer } from './lib/mailer';
 
@@ -56,6 +70,10 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
   const events = createEventBus({ db, log });
   const healthProfile = healthProfileService(healthProfileRepository(db));
   const coachRows = coachRepository(db);
+  const personaRows = personaRepository(db);
+  const gameRows = gamesRepository(db);
+  const supportRows = supportRepository(db, events);
+  const notificationRows = notificationsRepository(db);
   const appMailer =
     mailer ??
     createMailer({
@@ -69,6 +87,11 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
   // Billing, identity, rewards and draws read who members are from the directory; the users service, which also
   // writes, comes last and is handed the features it commands. Nothing is bound after construction.
   const members = memberDirectory(userRows);
+  const notifications = notificationsService({
+    repository: notificationRows,
+    memberIdOf: async (caller) => (await members.memberOf(caller)).id,
+  });
+  const { notify } = notifications;
   const billingRows = subscriptionsRepository(db, events);
   const stripe =
     config.payments.provider === 'stripe'
@@ -82,6 +105,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     publicUrl: config.publicUrl,
     provider: config.payments.provider,
     stripe: stripe?.billing,
+    notify,
   });
   const sandboxCheckout = sandboxCheckoutService({
     repository: billingRows,
@@ -103,8 +127,15 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
   const users = usersService({
     repository: userRows,
     identity,
-    // A member's export carries everything kept about them, the coach's answers included (D6).
-    exportSections: { health: healthProfile.exportFor, coach: coachRows.settingsOf },
+    // A member's export carries everything kept about them: the coach's answers and weights, their questions (D6).
+    exportSections: {
+      health: healthProfile.exportFor,
+      coach: coachRows.exportFor,
+      personaQuestions: personaRows.exportFor,
+      games: gameRows.exportFor,
+      supportRequests: supportRows.exportFor,
+      notifications: notificationRows.exportFor,
+    },
     pictures: pictureFiles,
     subscriptionOf: subscriptions.subscriptionOf,
     stopCharges: subscriptions.stopCharges,
@@ -135,12 +166,20 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
   });
   const memberIdOf = async (caller: Caller) => (await members.memberOf(caller)).id;
   const rewards = rewardsService({ repository: rewardRows, checkLowStock });
-  const memberRewards = memberRewardsService({ repository: rewardRows, memberOf: members.memberOf });
+  const memberRewards = memberRewardsService({
+    repository: rewardRows,
+    memberOf: members.memberOf,
+    events,
+    notify,
+  });
   const draws = drawsService({
     repository: drawsRepository(db, events),
     members,
     premiumMembersIn: subscriptions.premiumMembersIn,
+    // Weighted draws (issue 17): the games' points ledger decides each ticket's entries.
+    monthPointsOf: gameRows.monthPointsOf,
     mailer: appMailer,
+    notify,
     events,
     rewardsUrl: new URL('/app/perks', config.publicUrl).href,
   });
@@ -170,14 +209,70 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     hasPremium: async (userId) => hasPremiumAccess(await subscriptions.subscriptionOf(userId)),
     publicUrl: config.publicUrl,
   });
+  const feedPostNotices = feedAnnouncements({
+    repository: feedRows,
+    events,
+    readers: subscriptions.premiumMembersNow,
+    notifyMany: notifications.notifyMany,
+  });
+  const modelCallRows = modelCallsRepository(db);
+  const languageModel = languageModelFrom(config.languageModel, {
+    // Every call is logged with its cost and latency, and kept for the member's daily quota.
+    onReport: (report) => {
+      log.info({ modelCall: report }, 'language model call');
+      const userId = typeof report.labels?.userId === 'string' ? report.labels.userId : null;
+      const feature = String(report.labels?.feature ?? 'unknown');
+      void modelCallRows.record({ userId, feature, report }).catch((error: unknown) => {
+        log.error({ err: error }, 'could not record a language model call');
+      });
+    },
+  });
+  const modelQuota = {
+    model: languageModel,
+    callsToday: (userId: string) =>
+      modelCallRows.callsSince(userId, new Date(new Date().toISOString().slice(0, 10))),
+  };
+  const modelDeadlineMs = config.languageModel.provider === 'none' ? 0 : config.languageModel.timeoutMs;
+  const persona = personaService({
+    repository: personaRows,
+    library: personaLibrary(personaRows, {
+      version: feedRows.ambassadorPostsVersion,
+      list: feedRows.ambassadorPosts,
+    }),
+    memberOf: members.memberOf,
+    quota: modelQuota,
+    deadlineMs: modelDeadlineMs,
+  });
+  const games = gamesService({ repository: gameRows, memberOf: members.memberOf, events });
+  const support = supportService({
+    repository: supportRows,
+    memberOf: members.memberOf,
+    staffContacts: members.staffContacts,
+    mailer: appMailer,
+    notify,
+    events,
+    publicUrl: config.publicUrl,
+  });
+  const membersAdmin = membersAdminService({
+    repository: membersAdminRepository(db),
+    staffOf: members.memberOf,
+    accounts: users.staffActions,
+    billing: subscriptions.staffActions,
+  });
   const coach = coachService({
     repository: coachRows,
     memberOf: members.bodyFactsOf,
     healthOf: healthProfile.read,
+    updateWeight: healthProfile.updateWeight,
+    quota: modelQuota,
+    deadlineMs: modelDeadlineMs,
   });
   return {
     events,
     liveBus,
+    membersAdmin,
+    support,
+    notifications,
     communityRows,
     community,
     users,
@@ -193,9 +288,12 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     plans,
     subscriptionStatistics: () => subscriptionStatistics(billingRows),
     coach,
+    persona,
+    games,
     feed,
     feedAuthoring,
     feedDigest: digest,
+    feedPostNotices,
     memberIdOf,
     rewards,
     memberRewards,

@@ -2,12 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadFirstScreen } from './app/preload-first-screen';
 import { AppRouter } from './app/router';
+import { registerServiceWorker } from './features/app-install/service-worker';
 import { hasSessionHint, initializeAuth } from './lib/auth-store';
 import { initI18n } from './lib/i18n';
+import { captureInstallOffer } from './lib/install-offer';
 import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The installable app (docs/decisions/036): the browser's install offer may come before the first screen shows, and
+// the service worker is registered once the page has loaded.
+captureInstallOffer();
+registerServiceWorker();
 
 // index.html shows a spinner until the language is loaded; the guard keeps one until the auth state is initialised
 // (spec §2 rule 1). Both start at once: neither waits for the other's round trips.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canActOn,
+  canChangeRole,
   hasMinimumLevel,
   hasPermission,
   hasRole,
@@ -33,7 +35,8 @@ describe('permission matrix (D1, D2)', () => {
   });
 
   it('covers every role × permission', () => {
-    expect(cases).toHaveLength(3 * 12);
+    expect(cases).toHaveLength(roles.length * permissions.length);
+    expect(permissions).toHaveLength(17);
   });
 
   it('grants nothing without a role', () => {
@@ -64,5 +67,22 @@ describe('levels and exact roles', () => {
     expect(meetsRequirement('user', { permission: 'dashboard', minimumLevel: 2 })).toBe(false);
     expect(meetsRequirement(null, {})).toBe(false);
     expect(meetsRequirement('user', {})).toBe(true);
+  });
+});
+
+describe('who may act on whom (D2)', () => {
+  it('lets karim act on anyone, admin on members and admins, never on karim', () => {
+    expect(roles.map((target) => canActOn('karim', target))).toEqual([true, true, true]);
+    expect(roles.map((target) => canActOn('admin', target))).toEqual([false, true, true]);
+    expect(roles.map((target) => canActOn('user', target))).toEqual([false, false, false]);
+  });
+
+  it('lets karim give any role, admin move between user and admin only', () => {
+    for (const from of roles) for (const to of roles) expect(canChangeRole('karim', from, to)).toBe(true);
+    expect(canChangeRole('admin', 'user', 'admin')).toBe(true);
+    expect(canChangeRole('admin', 'admin', 'user')).toBe(true);
+    expect(canChangeRole('admin', 'user', 'karim')).toBe(false);
+    expect(canChangeRole('admin', 'karim', 'admin')).toBe(false);
+    expect(canChangeRole('user', 'user', 'admin')).toBe(false);
   });
 });

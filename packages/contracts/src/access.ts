@@ -20,6 +20,11 @@ export const permissions = [
   'rewards_statistics',
   'community_moderation',
   'feed_publishing',
+  'persona_review',
+  'games_management',
+  'members_admin',
+  'audit_log',
+  'support_inbox',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -68,4 +73,20 @@ export function meetsRequirement(role: Role | null | undefined, requirement: Acc
   if (requirement.minimumLevel != null && !hasMinimumLevel(role, requirement.minimumLevel)) return false;
   if (requirement.permission && !hasPermission(role, requirement.permission)) return false;
   return true;
+}
+
+/**
+ * D2: who may act on whom from the staff screens. karim acts on anyone; admin on members and other admins, never on
+ * karim. Nobody acts on themselves (the API says so with its own code).
+ */
+export function canActOn(actorRole: Role, targetRole: Role): boolean {
+  if (actorRole === 'karim') return true;
+  return actorRole === 'admin' && targetRole !== 'karim';
+}
+
+/** D2: karim gives any role; admin moves a member between user and admin only. */
+export function canChangeRole(actorRole: Role, from: Role, to: Role): boolean {
+  if (actorRole === 'karim') return true;
+  const adminMoves: readonly Role[] = ['user', 'admin'];
+  return actorRole === 'admin' && adminMoves.includes(from) && adminMoves.includes(to);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weightRangeKg } from './health-profile';
 
 /**
  * The AI coach (issue 16): its numbers come from our code (D9). These are the coach's own questions and the daily
@@ -12,6 +13,20 @@ export const activityLevels = ['sedentary', 'light', 'moderate', 'active', 'very
 export type ActivityLevel = (typeof activityLevels)[number];
 
 export const sessionsPerWeekRange = { min: 0, max: 7 } as const;
+
+/** What a member can train with besides their body weight (which every plan may use). */
+export const trainingEquipment = [
+  'dumbbells',
+  'kettlebells',
+  'bands',
+  'barbell',
+  'pull_up_bar',
+  'gym_machines',
+] as const;
+export type TrainingEquipment = (typeof trainingEquipment)[number];
+
+export const trainingLevels = ['beginner', 'intermediate', 'advanced'] as const;
+export type TrainingLevel = (typeof trainingLevels)[number];
 
 /**
  * The bodies the engine's formulas were made for. The health step accepts wider values (a typo stays fixable); the
@@ -53,15 +68,28 @@ export const energyTargets = z.object({
 });
 export type EnergyTargets = z.infer<typeof energyTargets>;
 
-/** The coach's own questions (spec 6023 for an answer it cannot take). */
+/**
+ * Spec §5 on the coach's own questions: 6021 for an answer not given (absent, or a form's empty choice), 6022 for one
+ * it cannot take.
+ */
+const coachAnswer = (issue: { input?: unknown }) => (issue.input == null ? '6021' : '6022');
+
+/**
+ * The coach's own questions (spec 6021 when one is not answered, 6022 for an answer it cannot take). Members who
+ * answered before equipment and level were asked hold none and `beginner` until they answer again: the safest start.
+ */
 export const coachSettings = z.object({
-  goal: z.enum(coachGoals, '6023'),
-  activity: z.enum(activityLevels, '6023'),
+  goal: z.enum(coachGoals, { error: coachAnswer }),
+  activity: z.enum(activityLevels, { error: coachAnswer }),
   sessionsPerWeek: z
-    .number('6023')
-    .int('6023')
-    .min(sessionsPerWeekRange.min, '6023')
-    .max(sessionsPerWeekRange.max, '6023'),
+    .number({ error: coachAnswer })
+    .int('6022')
+    .min(sessionsPerWeekRange.min, '6022')
+    .max(sessionsPerWeekRange.max, '6022'),
+  equipment: z
+    .array(z.enum(trainingEquipment, '6022'), { error: coachAnswer })
+    .refine((items) => new Set(items).size === items.length, '6022'),
+  level: z.enum(trainingLevels, { error: coachAnswer }),
 });
 export type CoachSettings = z.infer<typeof coachSettings>;
 
@@ -79,3 +107,24 @@ export const coachState = z.object({
   targets: energyTargets.nullable(),
 });
 export type CoachState = z.infer<typeof coachState>;
+
+/** A weight the member logged for a day, with the day's energy target it gave (for the chart of both over time). */
+export const weightEntry = z.object({
+  date: z.string(),
+  weightKg: z.number(),
+  energyKcal: z.number().int().nullable(),
+});
+export type WeightEntry = z.infer<typeof weightEntry>;
+
+/** How far back a weight may be logged, and how far back the chart reads. */
+export const weightLogDays = 365;
+
+export const weightLogInput = z.object({
+  date: z.string('4000').regex(/^\d{4}-\d{2}-\d{2}$/, '4000'),
+  weightKg: z
+    .number('6023')
+    .min(weightRangeKg.min, '6023')
+    .max(weightRangeKg.max, '6023')
+    .refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-6, '6023'),
+});
+export type WeightLogInput = z.infer<typeof weightLogInput>;

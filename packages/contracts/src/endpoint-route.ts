@@ -47,6 +47,17 @@ export const resources = [
   'messages',
   'moderation',
   'coach',
+  'persona-answers',
+  'persona-review',
+  'persona-entries',
+  'games',
+  'game-admin',
+  'members',
+  'audit',
+  'support',
+  'support-inbox',
+  'notifications',
+  'notification-preferences',
 ] as const;
 export type Resource = (typeof resources)[number];
 

@@ -3,7 +3,7 @@
  * are in `error-messages.ts`, so that the web, which words its own, does not download them.
  * Codes are never renumbered; new codes take new ranges (7000–7099: transport and abuse limits; 7100–7199:
  * identity and accounts; 7200–7299: files and uploads; 7300–7399: health data fields; 7400–7499: plans, subscriptions and
- * payments; 7500–7599: rewards, promo codes and draws; 7600–7699: community; 7700–7799: the feed).
+ * payments; 7500–7599: rewards, promo codes and draws; 7600–7699: community; 7700–7799: the feed; 7800–7899: the coach and Karim's AI; 7900–7999: the games).
  */
 export const ErrorCode = {
   /** A body, path or query the endpoint's schema refuses, a malformed URL or JSON (spec §5). */
@@ -171,6 +171,96 @@ export const ErrorCode = {
   unsubscribeLinkInvalid: 7707,
   /** Pinning a draft, scheduled or archived post. */
   pinNeedsPublished: 7708,
+  /** The coach cannot plan yet: something it needs is missing. */
+  coachNeedsAnswers: 7800,
+  /** No week of meals keeps every one of these restrictions. */
+  mealPlanImpossible: 7801,
+  /** No other meal keeps this day within its rules. */
+  mealSwapImpossible: 7802,
+  /** Only last week, this week and next week can be planned. */
+  weekOutOfRange: 7803,
+  /** That day is not in this week. */
+  dayOutsideWeek: 7804,
+  /** Only a planned session can be logged. */
+  notASessionDay: 7805,
+  /** A session can be logged from its day on. */
+  sessionInFuture: 7806,
+  /** A weight can be logged for today or a day of the last year. */
+  weightDateOutOfRange: 7807,
+  /** Ask a question first. */
+  personaQuestionRequired: 7820,
+  /** A question is 500 characters at most. */
+  personaQuestionTooLong: 7821,
+  /** A library question is 1 to 300 characters. */
+  personaEntryQuestionInvalid: 7822,
+  /** A library answer is 1 to 2,000 characters. */
+  personaEntryAnswerInvalid: 7823,
+  /** The question's timer ran out before the answer came: it scores nothing (issue 17). */
+  quizAnswerTooLate: 7900,
+  /** That question was already answered (or timed out): a second answer scores nothing. */
+  quizAlreadyAnswered: 7901,
+  /** Answers go to this week's quiz only. */
+  quizWeekNotCurrent: 7902,
+  /** A question is answered after the server showed it, and only that one. */
+  quizQuestionNotShown: 7903,
+  /** Every question of the week is answered. */
+  quizComplete: 7904,
+  /** A week's questions are fixed once it begins: staff write for weeks to come. */
+  quizWeekBegun: 7905,
+  /** A question has 2 to 4 choices. */
+  quizChoicesInvalid: 7906,
+  /** The prompt, each choice and the explanation need a text in the language written. */
+  quizTextRequired: 7907,
+  /** The right answer is one of the choices. */
+  quizCorrectChoiceInvalid: 7908,
+  /** A week holds at most 10 questions. */
+  quizWeekFull: 7909,
+  /** No activity is logged for a day still to come. */
+  activityInFuture: 7910,
+  /** An activity lasts 1 minute to 4 hours. */
+  activityDurationInvalid: 7911,
+  /** An activity can be changed or removed for 48 hours after it was logged. */
+  activityEditWindowClosed: 7912,
+  /** Activities count toward the month's challenge: there is none this month. */
+  noChallengeThisMonth: 7913,
+  /** A month that has ended keeps its challenge. */
+  challengeMonthPast: 7914,
+  /** A goal is a whole number within the metric's range. */
+  challengeGoalInvalid: 7915,
+  /** A day is logged within a week, in the challenge's month. */
+  activityDayTooOld: 7916,
+  /** A day's activities add up to 4 hours at most. */
+  activityDayOverLimit: 7917,
+  /** A challenge needs a title in the language written. */
+  challengeTitleRequired: 7918,
+
+  // 8000–8099: running the membership (issue 18).
+  /** D2: karim gives any role; admin moves a member between user and admin only, and never acts on karim. */
+  roleChangeNotAllowed: 8000,
+  /** Nobody changes their own role, or signs out, deletes or comps themselves from the staff screens. */
+  actionOnSelf: 8001,
+  /** A member on paid Premium needs no complimentary period: it would hide what they pay for. */
+  complimentaryWhilePaid: 8002,
+  /** There is no complimentary Premium running to end. */
+  noComplimentaryPremium: 8003,
+  /** The member's deletion is already under way. */
+  deletionAlreadyRequested: 8004,
+
+  // 8100–8199: support requests (issue 18, D1).
+  /** A subject of 3 to 120 characters. */
+  supportSubjectInvalid: 8100,
+  /** A message of 10 to 5,000 characters. */
+  supportMessageInvalid: 8101,
+  /** One of the categories offered. */
+  supportCategoryInvalid: 8102,
+  /** A solved request is opened again by staff, or the member writes a new one. */
+  supportRequestSolved: 8103,
+
+  // 8200–8299: notifications (issue 18).
+  /** No such notification for the caller (another member's is not theirs to see or mark). */
+  notificationNotFound: 8200,
+  /** An email switch on a kind that is never emailed (a claimed code, a new post). */
+  notificationNotEmailed: 8201,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -209,6 +299,21 @@ export type FieldErrorCode = Extract<
   | 7408
   | 7409
   | 7410
+  | 7820
+  | 7821
+  | 7822
+  | 7823
+  | 7906
+  | 7907
+  | 7908
+  | 7910
+  | 7911
+  | 7915
+  | 7916
+  | 7918
+  | 8100
+  | 8101
+  | 8102
 >;
 
 const knownCodes: ReadonlySet<number> = new Set(errorCodes);
@@ -219,7 +324,13 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
   if (!isErrorCode(value)) return false;
-  return (value >= 6000 && value <= 6024) || value === 7300 || (value >= 7407 && value <= 7410);
+  return (
+    (value >= 6000 && value <= 6024) ||
+    value === 7300 ||
+    (value >= 7407 && value <= 7410) ||
+    (value >= 7820 && value <= 7823) ||
+    [7906, 7907, 7908, 7910, 7911, 7915, 7916, 7918, 8100, 8101, 8102].includes(value)
+  );
 }
 
 /** Every code's HTTP status; the compiler refuses a code without one. */
@@ -317,6 +428,48 @@ const httpStatuses: Readonly<Record<ErrorCode, number>> = {
   7706: 403,
   7707: 404,
   7708: 409,
+  7800: 409,
+  7801: 422,
+  7802: 409,
+  7803: 400,
+  7804: 400,
+  7805: 409,
+  7806: 400,
+  7807: 400,
+  7820: 400,
+  7821: 400,
+  7822: 400,
+  7823: 400,
+  7900: 409,
+  7901: 409,
+  7902: 409,
+  7903: 409,
+  7904: 409,
+  7905: 409,
+  7906: 400,
+  7907: 400,
+  7908: 400,
+  7909: 409,
+  7910: 400,
+  7911: 400,
+  7912: 409,
+  7913: 409,
+  7914: 409,
+  7915: 400,
+  7916: 400,
+  7917: 409,
+  7918: 400,
+  8000: 403,
+  8001: 409,
+  8002: 409,
+  8003: 409,
+  8004: 409,
+  8100: 400,
+  8101: 400,
+  8102: 400,
+  8103: 409,
+  8200: 404,
+  8201: 400,
 };
 
 export const httpStatusOf = (code: ErrorCode): number => httpStatuses[code];

@@ -19,5 +19,7 @@ export const subscription = z.object({
   isActive: z.boolean(),
   currentPeriodEnd: z.nullable(z.iso.datetime()),
   cancelAtPeriodEnd: z.boolean(),
+  /** Present when the Premium is complimentary, given by staff (issue 18): it ends then, with nothing charged. */
+  complimentaryUntil: z.optional(z.iso.datetime()),
 });
 export type Subscription = z.infer<typeof subscription>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { drawEntryCount } from './games';
 import { fallbackLanguage, languages, type Language } from './languages';
 import {
   languageCode,
@@ -294,6 +295,13 @@ export const adminDraw = drawProof.extend({
 });
 export type AdminDraw = z.infer<typeof adminDraw>;
 
+/**
+ * How a draw picks its winners, fixed when it is opened: `lowest-hash` for the draws before issue 17, `weighted`
+ * since (docs/decisions/017).
+ */
+export const drawMethods = ['lowest-hash', 'weighted'] as const;
+export type DrawMethod = (typeof drawMethods)[number];
+
 /** A draw as any signed-in person sees it: enough to enter, and to re-check the result. */
 export const memberDraw = drawProof.extend({
   id: z.string(),
@@ -302,16 +310,26 @@ export const memberDraw = drawProof.extend({
   prizePartner: z.string(),
   winnerCount: z.number().int().positive(),
   status: z.enum(drawStatuses),
+  /** Whether entries from game points count in this draw: the member screen explains the method it was drawn by. */
+  method: z.enum(drawMethods),
   /** Premium members active in the month enter by right; anyone else may ask for a free entry. */
   entryKind: z.enum(['premium', 'free', 'none', 'staff']),
   myTicket: z.string().nullable(),
+  /** The entries the caller's ticket holds: one free, more from the month's game points (issue 17). */
+  myEntries: drawEntryCount.nullable(),
   hasWon: z.boolean(),
 });
 export type MemberDraw = z.infer<typeof memberDraw>;
 
-/** Everything needed to recompute a drawn draw's winners. */
+/**
+ * Everything needed to recompute a drawn draw's winners. `lowest-hash` (draws before issue 17): each ticket one
+ * chance, the lowest SHA-256(seed:ticket) win. `weighted`: each ticket holds `weight` entries (docs/decisions/017).
+ */
 export const drawAudit = drawProof.extend({
+  method: z.enum(drawMethods),
   tickets: z.array(z.string()),
+  /** Entries per ticket, in the order of `tickets`; all 1 for a `lowest-hash` draw. */
+  weights: z.array(z.number().int().positive()),
   winnerTickets: z.array(z.string()),
 });
 export type DrawAudit = z.infer<typeof drawAudit>;

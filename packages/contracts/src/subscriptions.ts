@@ -140,6 +140,16 @@ export const subscriptionStatistics = z.object({
       month: z.string(),
       started: z.number().int().nonnegative(),
       cancelled: z.number().int().nonnegative(),
+      /** Renewals the card refused (the member then has a grace period). */
+      failedRenewals: z.number().int().nonnegative(),
+      /** Paid Premium that ended: after a cancellation, or a grace period, ran out. */
+      churned: z.number().int().nonnegative(),
+      /** Members inside a paid Premium period at the month's end (now, for the month running). */
+      premiumMembers: z.number().int().nonnegative(),
+      /** Monthly recurring revenue at the month's end, from the payments: each spread over its period's months. */
+      mrrCents: z.number().int().nonnegative(),
+      /** Churned over the Premium members at the month's start; null when there were none. */
+      churnRate: z.number().nonnegative().nullable(),
     }),
   ),
   /** Monthly recurring revenue: monthly prices plus a twelfth of yearly ones, for every paying subscription. */

@@ -14,7 +14,13 @@ export * from '../features/rewards/rewards.schema';
 export * from '../features/draws/draws.schema';
 export * from '../features/community/community.schema';
 export * from '../features/coach/coach.schema';
+export * from '../features/persona/persona.schema';
+export * from '../features/games/games.schema';
+export * from '../features/support/support.schema';
+export * from '../features/notifications/notifications.schema';
+export * from '../lib/language-model/model-calls.schema';
 export * from '../lib/domain-events/domain-events.schema';
+export * from '../lib/audit-log/audit-log.schema';
 
 /** Per-IP request windows shared by every server instance on one PostgreSQL (`db/rate-limit-store.ts`). */
 export const rateLimitWindows = pgTable('rate_limit_windows', {

@@ -2,7 +2,9 @@ import type { Role } from '@vitalia/contracts';
 import type { Caller } from '../lib/auth';
 import type { Services } from '../services';
 import { demoFeedPosts } from './demo-feed';
+import { demoPersonaEntries } from './demo-persona';
 import { seedDemoDraw, seedDemoRewards } from './demo-rewards';
+import { seedDemoGames } from './demo-games';
 
 export const demoPassword = 'vitalia-demo';
 
@@ -59,16 +61,16 @@ const demoPeople: {
 ];
 
 /**
- * The demo data: the plans (D4), the feed's first posts, and one account per role with a completed profile — two
- * members (one on Free, one on Premium), admin and karim on Premium, partner rewards with codes and this month's open draw, so that every
+ * The demo data: the plans (D4), karim's first posts and persona library, and one account per role with a completed profile — two
+ * members (one on Free, one on Premium), admin and karim on Premium, partner rewards with codes, this month's open draw and challenge, so that every
  * screen can be tried. Idempotent: running it again resets
  * the accounts' password and role, and adds only what is missing.
  */
 export async function seedDemoAccounts(services: Services) {
   await services.plans.ensureDefaults();
-  await services.feedAuthoring.seed(demoFeedPosts());
   const seeded = [];
   let admin: { caller: Caller; id: string } | undefined;
+  let karim: { caller: Caller; id: string } | undefined;
   for (const person of demoPeople) {
     const account = await services.identity.ensureAccount({ email: person.email, password: demoPassword });
     await services.users.ensureRegistered(account, {
@@ -85,7 +87,9 @@ export async function seedDemoAccounts(services: Services) {
       birthDate: person.birthDate,
     });
     const { tier } = person;
-    if (person.role === 'admin') admin = { caller: account, id: (await services.users.memberOf(account)).id };
+    const member = { caller: account, id: (await services.users.memberOf(account)).id };
+    if (person.role === 'admin') admin = member;
+    if (person.role === 'karim') karim = member;
     await services.subscriptions.ensureDemoPlan(account, tier);
     seeded.push({
       role: person.role,
@@ -94,7 +98,11 @@ export async function seedDemoAccounts(services: Services) {
       plan: tier === 'free' ? 'Free' : 'Premium yearly',
     });
   }
+  // His posts and his Q&A library are what his AI persona answers from.
+  await services.feedAuthoring.seed(demoFeedPosts(), karim!.id);
+  await services.persona.seedLibrary(demoPersonaEntries(), karim!.caller);
   await seedDemoRewards(services, admin!.id);
   await seedDemoDraw(services, admin!.caller);
+  await seedDemoGames(services, karim!.caller);
   return seeded;
 }

@@ -2,6 +2,7 @@ import type { Endpoint, Schema, SchemasOf } from '@vitalia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { core } from 'zod';
 import { authenticate, checkAccess, type Caller } from './auth';
+import { withRequestContext } from './request-context';
 
 type Parsed<S> = S extends Schema ? core.output<S> : undefined;
 
@@ -79,14 +80,16 @@ export function serve<E extends Endpoint>(
     handler: async (request, reply) => {
       // The usual status is set first; a handler answering another one (200 for "already entered") sets its own.
       reply.status(statuses[0]!);
-      const result = await handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        caller: request.caller,
-        request,
-        reply,
-      } as Call<E>);
+      const result = await withRequestContext({ requestId: request.id, callerUid: request.caller?.uid }, () =>
+        handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          caller: request.caller,
+          request,
+          reply,
+        } as Call<E>),
+      );
       if (reply.sent) return reply;
       if (reply.statusCode === 204) return reply.send();
       return result;

@@ -44,3 +44,9 @@ export function call(
 ) {
   return app.inject({ method, url, headers: account?.authorization ?? {}, ...(payload ? { payload } : {}) });
 }
+
+/** A feature test's `api(account, method, '/path', body)`: `/api` + path, as that account or signed out. */
+export const apiOf =
+  (app: () => App) =>
+  (account: TestAccount | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    call(app(), account, method, `/api${url}`, payload);

@@ -46,6 +46,23 @@ export async function freePorts(count: number): Promise<number[]> {
 }
 
 /**
+ * Whether a server at `baseUrl` answers its health check within `timeoutMs`. A server's start (tsx, migrations)
+ * takes seconds, and many more when the other test worker is busy: a deadline in time, not a number of tries.
+ */
+export async function untilHealthy(baseUrl: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const isUp = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+/**
  * The real server in its own process, so that a test can kill it like a crashed machine (SIGKILL: no shutdown hook
  * runs) and start it again on the same database.
  */
@@ -63,14 +80,7 @@ export function serverProcess(port: number) {
       }),
       stdio: 'ignore',
     });
-    for (let attempt = 0; attempt < 120; attempt += 1) {
-      const isUp = await fetch(`${baseUrl}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (isUp) return child;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    if (await untilHealthy(baseUrl, 30_000)) return child;
     child.kill('SIGKILL');
     throw new Error('the server did not start');
   }

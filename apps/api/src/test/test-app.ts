@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Language, Role } from '@vitalia/contracts';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
-import { registerMember, type TestAccount } from './accounts';
+import { signUp, type TestAccount } from './accounts';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createServices } from '../services';
@@ -81,12 +81,16 @@ export async function createTestApp(
 }
 
 /** The business services over a test app's database, for what has no HTTP route (the scheduled purge, say). */
-export function servicesOf(testApp: TestApp, overrides: Partial<Config> = {}) {
+export function servicesOf(
+  testApp: TestApp,
+  overrides: Partial<Config> = {},
+  { mailsToOutbox = false }: { mailsToOutbox?: boolean } = {},
+) {
   return createServices({
     config: { ...loadConfig(), ...overrides },
     db: testApp.database.db,
     log: testApp.app.log,
-    mailer: { send: async () => {} },
+    mailer: { send: async (message) => void (mailsToOutbox && testApp.outbox.push(message)) },
     keysDir: null,
   });
 }
@@ -112,7 +116,7 @@ export async function memberWithRole(
   role: Role,
   language: Language = 'en',
 ): Promise<TestAccount> {
-  const account = await registerMember(testApp.app);
+  const account = await signUp(testApp.app);
   const services = await servicesOf(testApp);
   await services.users.ensureRegistered(account, { role, firstname: null, lastname: null, language });
   return account;

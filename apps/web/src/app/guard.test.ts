@@ -128,6 +128,13 @@ describe('the route-level check (spec §2, D1/D2)', () => {
     '/app/feed/new',
     '/app/feed/manage/:postId',
     '/app/feed/moderation',
+    '/app/persona/review',
+    '/app/community/games/manage',
+    '/app/admin/members',
+    '/app/admin/members/:memberId',
+    '/app/admin/audit',
+    '/app/admin/support',
+    '/app/admin/support/:requestId',
   ];
   const cases = (['karim', 'admin', 'user'] as const).flatMap((role) =>
     Object.keys(memberScreens).map((path) => ({
@@ -177,6 +184,35 @@ describe('the route-level check (spec §2, D1/D2)', () => {
     expect(requirementOf('/app/feed/moderation')).toEqual({ permission: 'feed_publishing' });
     expect(requirementOf('/app/feed/manage/6f1c2f1e')).toEqual({ permission: 'feed_publishing' });
     expect(requirementOf('/app/feed/6f1c2f1e')).toEqual({ permission: 'dashboard' });
+  });
+
+  it('keeps the members admin and the audit log behind their own permissions (issue 18)', () => {
+    expect(requirementOf('/app/admin/members')).toEqual({ permission: 'members_admin' });
+    expect(requirementOf('/app/admin/members/6f1c2f1e-0000-4000-8000-000000000001')).toEqual({
+      permission: 'members_admin',
+    });
+    expect(requirementOf('/app/admin/audit')).toEqual({ permission: 'audit_log' });
+    expect(decideRouteAccess(requirementOf('/app/admin/audit'), { role: 'user' })).toEqual({
+      kind: 'redirect',
+      to: '/app/dashboard',
+    });
+  });
+
+  it('opens contact to every role and keeps the support inbox behind its own permission (issue 18, D1)', () => {
+    for (const role of ['user', 'admin', 'karim'] as const) {
+      expect(decideRouteAccess(requirementOf('/app/contact'), { role })).toEqual({ kind: 'render' });
+    }
+    expect(requirementOf('/app/admin/support')).toEqual({ permission: 'support_inbox' });
+    expect(requirementOf('/app/admin/support/6f1c2f1e-0000-4000-8000-000000000001')).toEqual({
+      permission: 'support_inbox',
+    });
+    expect(decideRouteAccess(requirementOf('/app/admin/support'), { role: 'user' })).toEqual({
+      kind: 'redirect',
+      to: '/app/dashboard',
+    });
+    expect(decideRouteAccess(requirementOf('/app/admin/support/6f1c2f1e'), { role: 'admin' })).toEqual({
+      kind: 'render',
+    });
   });
 
   it('lets routes without a requirement through', () => {

@@ -69,6 +69,32 @@ export const memberScreens = {
     title: 'coach',
     load: () => import('../routes/app/coach'),
   },
+  '/app/coach/meals': {
+    requires: { permission: 'dashboard' },
+    title: 'coachMeals',
+    load: () => import('../routes/app/coach-meals'),
+  },
+  '/app/coach/shopping': {
+    requires: { permission: 'dashboard' },
+    title: 'coachShopping',
+    load: () => import('../routes/app/coach-shopping'),
+  },
+  '/app/coach/training': {
+    requires: { permission: 'dashboard' },
+    title: 'coachTraining',
+    load: () => import('../routes/app/coach-training'),
+  },
+  // Premium members and the staff who review it (the API's rule); the screen invites everyone else to upgrade.
+  '/app/persona': {
+    requires: { permission: 'dashboard' },
+    title: 'persona',
+    load: () => import('../routes/app/persona'),
+  },
+  '/app/persona/review': {
+    requires: { permission: 'persona_review' },
+    title: 'personaReview',
+    load: () => import('../routes/app/persona-review'),
+  },
   '/app/community': {
     requires: { permission: 'dashboard' },
     title: 'community',
@@ -78,6 +104,17 @@ export const memberScreens = {
     requires: { permission: 'community_moderation' },
     title: 'moderation',
     load: () => import('../routes/app/community-moderation'),
+  },
+  // Written out, so that `games` is never read as a channel id (here and in the router).
+  '/app/community/games': {
+    requires: { permission: 'dashboard' },
+    title: 'games',
+    load: () => import('../routes/app/community-games'),
+  },
+  '/app/community/games/manage': {
+    requires: { permission: 'games_management' },
+    title: 'gamesManage',
+    load: () => import('../routes/app/games-manage'),
   },
   '/app/community/:channelId': {
     requires: { permission: 'dashboard' },
@@ -118,6 +155,31 @@ export const memberScreens = {
     requires: { permission: 'admin_panel' },
     title: 'adminPlans',
     load: () => import('../routes/app/admin-plans'),
+  },
+  '/app/admin/members': {
+    requires: { permission: 'members_admin' },
+    title: 'adminMembers',
+    load: () => import('../routes/app/admin-members'),
+  },
+  '/app/admin/members/:memberId': {
+    requires: { permission: 'members_admin' },
+    title: 'adminMember',
+    load: () => import('../routes/app/admin-member'),
+  },
+  '/app/admin/audit': {
+    requires: { permission: 'audit_log' },
+    title: 'adminAudit',
+    load: () => import('../routes/app/admin-audit'),
+  },
+  '/app/admin/support': {
+    requires: { permission: 'support_inbox' },
+    title: 'adminSupport',
+    load: () => import('../routes/app/admin-support'),
+  },
+  '/app/admin/support/:requestId': {
+    requires: { permission: 'support_inbox' },
+    title: 'adminSupportRequest',
+    load: () => import('../routes/app/admin-support-request'),
   },
 } as const satisfies Record<string, { requires: AccessRequirement; title: string; load: ScreenLoader }>;
 

@@ -32,7 +32,18 @@ export function whenSessionLost(handler: () => Promise<void>) {
   onSessionLost = handler;
 }
 
-async function send(method: Method, path: string, body: unknown, token: string | null) {
+interface SendOptions {
+  accept?: string;
+  signal?: AbortSignal;
+}
+
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  token: string | null,
+  options: SendOptions = {},
+) {
   // A form or a file goes as it is: fetch then sends the multipart boundary, or the file's own type (a picture).
   const isRaw = body instanceof FormData || body instanceof Blob;
   return fetch(`/api${path}`, {
@@ -41,8 +52,10 @@ async function send(method: Method, path: string, body: unknown, token: string |
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body !== undefined && !isRaw ? { 'content-type': 'application/json' } : {}),
+      ...(options.accept ? { accept: options.accept } : {}),
     },
     body: body === undefined ? null : isRaw ? body : JSON.stringify(body),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
 }
 
@@ -54,12 +67,18 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   return readAnswer<T>(await sendSignedIn(method, path, body));
 }
 
-async function sendSignedIn(method: Method, path: string, body?: unknown): Promise<Response> {
+async function sendSignedIn(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: SendOptions = {},
+): Promise<Response> {
   try {
-    const response = await send(method, path, body, await identityClient.getToken());
+    const response = await send(method, path, body, await identityClient.getToken(), options);
     if (response.status !== 401 && response.status !== 403) return response;
-    return await send(method, path, body, await identityClient.getToken(true));
+    return await send(method, path, body, await identityClient.getToken(true), options);
   } catch (error) {
+    if (options.signal?.aborted) throw error;
     if (error instanceof IdentityError) {
       await onSessionLost();
       throw new ApiError('auth/session-expired', error.status);
@@ -78,6 +97,21 @@ export async function apiDownload(path: string): Promise<Blob> {
   return response.blob().catch(() => {
     throw new ApiError('5000', 0);
   });
+}
+
+/**
+ * A streamed answer (Server-Sent Events on a POST: the persona's): signed and retried like every call, its body
+ * left to the caller to read. A refusal before the stream is a JSON error, thrown as any call's.
+ */
+export async function apiEventStream(
+  method: Method,
+  path: string,
+  body: unknown,
+  signal: AbortSignal,
+): Promise<Response> {
+  const response = await sendSignedIn(method, path, body, { accept: 'text/event-stream', signal });
+  if (!response.ok) return readAnswer<never>(response);
+  return response;
 }
 
 async function readAnswer<T>(response: Response): Promise<T> {

@@ -2,10 +2,18 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from './api-client';
 
+/**
+ * The error catalogue in two parts: `errors`, what a visitor can meet before signing in (and the generic codes), is
+ * part of the first download; `errors-app`, what only signed-in screens can be answered (the features' codes), loads
+ * with the signed-in area (`app-layout.tsx`, `startupNamespaces`). Decision 005: the first load stays in budget however
+ * many codes the features add.
+ */
+export const errorNamespaces = ['errors', 'errors-app'] as const;
+
 /** Field messages are the spec's codes (D6); this turns one into words in the reader's language. */
 export function useErrorText() {
   const { t } = useTranslation('errors');
-  return (code: string | undefined | null) => (code ? t(code) : undefined);
+  return (code: string | undefined | null) => (code ? t(code, { ns: errorNamespaces }) : undefined);
 }
 
 /**

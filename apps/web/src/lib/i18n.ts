@@ -12,9 +12,9 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { brand } from './brand';
 
-// Each language × namespace (a file of locales/<language>/) is its own chunk, loaded when a screen first asks for it:
-// a visitor downloads only the language they read.
-const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+// Each language × namespace (a file of locales/<language>/) is a JSON file of its own, fetched when a screen first asks
+// for it: a visitor downloads only the language they read (locale-files.ts writes them at build time).
+const localesBase = import.meta.env.VITE_LOCALES_BASE;
 
 function readStoredLanguage(): string | null {
   try {
@@ -43,7 +43,9 @@ export function applyDocumentLanguage(language: string) {
  * asks for it: one round trip less before the sign-in screens and the signed-in area show.
  */
 export function startupNamespaces(pathname: string): string[] {
-  if (pathname === '/app' || pathname.startsWith('/app/')) return ['app'];
+  if (pathname === '/app' || pathname.startsWith('/app/')) return ['app', 'errors-app'];
+  // Pages reached from outside the app (the sandbox checkout, a digest's unsubscribe link) answer features' codes.
+  if (pathname.startsWith('/checkout/') || pathname.startsWith('/feed/digest/')) return ['errors-app'];
   if (/^\/(login|register|password-reset)?$/.test(pathname)) return ['auth'];
   return [];
 }
@@ -54,9 +56,9 @@ export async function initI18n(): Promise<void> {
   await i18next
     .use(
       resourcesToBackend(async (lng: string, ns: string) => {
-        const load = localeModules[`../locales/${lng}/${ns}.json`];
-        if (!load) throw new Error(`Missing locale file ${lng}/${ns}`);
-        return (await load()).default;
+        const response = await fetch(`${localesBase}/${lng}/${ns}.json`);
+        if (!response.ok) throw new Error(`Missing locale file ${lng}/${ns} (${response.status})`);
+        return (await response.json()) as Record<string, unknown>;
       }),
     )
     .use(initReactI18next)

@@ -69,7 +69,18 @@ describe('locale files', () => {
   });
 
   it("says every error code of the catalogue in the spec's exact English", () => {
-    const english = read('en', 'errors') as Record<string, string>;
+    const english = {
+      ...(read('en', 'errors') as object),
+      ...(read('en', 'errors-app') as object),
+    } as Record<string, string>;
     for (const code of errorCodes) expect(english[String(code)]).toBe(errorMessages[code]);
+  });
+
+  it('keeps the features’ codes out of the first download: each code in one part of the catalogue', () => {
+    const isFeatureCode = (code: number) => (code >= 6017 && code <= 6024) || code >= 7200;
+    const firstLoad = Object.keys(read('en', 'errors') as object);
+    const signedIn = Object.keys(read('en', 'errors-app') as object);
+    expect(firstLoad.filter((key) => isFeatureCode(Number(key)))).toEqual([]);
+    expect(signedIn.every((key) => isFeatureCode(Number(key)))).toBe(true);
   });
 });

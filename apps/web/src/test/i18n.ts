@@ -1,8 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { brand } from '../lib/brand';
 import auth from '../locales/en/auth.json';
 import common from '../locales/en/common.json';
 import errors from '../locales/en/errors.json';
+import errorsApp from '../locales/en/errors-app.json';
+import notifications from '../locales/en/notifications.json';
 import settings from '../locales/en/settings.json';
 
 /** English copy loaded synchronously, so component tests read real strings. */
@@ -12,9 +15,11 @@ export async function initTestI18n() {
     lng: 'en',
     // Tests that switch language (a profile in French, say) still read English rather than keys.
     fallbackLng: 'en',
-    resources: { en: { common, auth, errors, settings } },
+    // `notifications`: the bell is in every signed-in bar.
+    resources: { en: { common, auth, errors, 'errors-app': errorsApp, notifications, settings } },
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    // As the app interpolates: {{appName}} and {{supportEmail}} in any string.
+    interpolation: { escapeValue: false, defaultVariables: { ...brand } },
     // A key a component asks for that no loaded namespace holds fails the test instead of rendering the key.
     saveMissing: true,
     saveMissingTo: 'current',

@@ -1,40 +1,19 @@
 import type { CoachState } from '@vitalia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestAccount } from '../../test/accounts';
-import { call, subscribePremium } from '../../test/billing';
+import { coachTestClient, keepFit } from './coach-test-support';
 import { createTestApp, seedPlans, type SeededPlans, type TestApp } from '../../test/test-app';
 
 describe('the coach’s state and questions (issue 16)', () => {
   let subject: TestApp;
   let plans: SeededPlans;
-  let counter = 0;
 
-  const api = (
-    account: TestAccount | null,
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-    url: string,
-    body?: object,
-  ) => call(subject.app, account, method, `/api${url}`, body);
+  const { api, premiumMember } = coachTestClient(
+    () => subject,
+    () => plans,
+  );
   const stateOf = async (account: TestAccount) =>
     (await api(account, 'GET', '/coach')).json().data as CoachState;
-
-  /** A Premium member with a completed profile born on `birthDate`. */
-  async function premiumMember(birthDate: string, gender = 'female') {
-    const account = await registerMember(subject.app);
-    counter += 1;
-    const profile = await api(account, 'PUT', '/users/me/profile', {
-      firstname: 'Salma',
-      lastname: 'Idrissi',
-      username: `coach${Date.now() % 1e8}${counter}`,
-      gender,
-      birthDate,
-    });
-    expect(profile.statusCode).toBe(200);
-    await subscribePremium(subject.app, account, plans.monthly.id);
-    return account;
-  }
-
-  const keepFit = { goal: 'keep', activity: 'moderate', sessionsPerWeek: 3 };
 
   beforeAll(async () => {
     subject = await createTestApp();
@@ -68,7 +47,7 @@ describe('the coach’s state and questions (issue 16)', () => {
     expect(await stateOf(member)).toEqual({ settings: keepFit, needs: ['healthConsent'], targets: null });
   });
 
-  it('refuses answers it cannot take with 6023 on the field, and keeps the previous ones', async () => {
+  it('refuses answers it cannot take with 6022 and a missing one with 6021 on the field, keeping the previous ones', async () => {
     const member = await premiumMember('1990-01-01');
     await api(member, 'PUT', '/coach/settings', keepFit);
     for (const bad of [
@@ -76,11 +55,17 @@ describe('the coach’s state and questions (issue 16)', () => {
       { ...keepFit, activity: 'extreme' },
       { ...keepFit, sessionsPerWeek: 8 },
       { ...keepFit, sessionsPerWeek: 2.5 },
+      { ...keepFit, equipment: ['sofa'] },
+      { ...keepFit, equipment: ['bands', 'bands'] },
+      { ...keepFit, level: 'olympian' },
     ]) {
       const response = await api(member, 'PUT', '/coach/settings', bad);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.details[0].code).toBe(6023);
+      expect(response.json().error.details[0].code).toBe(6022);
     }
+    const { level: _, ...unanswered } = keepFit;
+    const missing = await api(member, 'PUT', '/coach/settings', unanswered);
+    expect(missing.json().error.details).toEqual([{ field: 'level', code: 6021 }]);
     expect((await stateOf(member)).settings).toEqual(keepFit);
   });
 

@@ -1,26 +1,7 @@
-import { activityLevels, coachBodyRanges, coachGoals, genders } from '@vitalia/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { coachMember } from './coach-arbitraries';
 import { ageOn, energyTargetsOf, type EnergyInput } from './energy-targets';
-
-const { heightCm, weightKg, bmi } = coachBodyRanges;
-
-/** Any member the coach plans for: ages 13–90, every gender, activity and goal, bodies within the coach's ranges. */
-const member = (ages = { min: 13, max: 90 }) =>
-  fc
-    .record({
-      ageYears: fc.integer(ages),
-      gender: fc.constantFrom(...genders),
-      heightCm: fc.integer(heightCm),
-      weightKg: fc.integer({ min: weightKg.min * 10, max: weightKg.max * 10 }).map((tenths) => tenths / 10),
-      activity: fc.constantFrom(...activityLevels),
-      goal: fc.constantFrom(...coachGoals),
-      sessionsPerWeek: fc.integer({ min: 0, max: 7 }),
-    })
-    .filter(({ heightCm: height, weightKg: weight }) => {
-      const index = weight / (height / 100) ** 2;
-      return index >= bmi.min && index <= bmi.max;
-    });
 
 const runs = { numRuns: 5000 };
 
@@ -47,11 +28,12 @@ describe('the coach’s energy and macros (issue 16)', () => {
 
   it('never goes under the floor, and the macros add up to the energy', () => {
     fc.assert(
-      fc.property(member(), (input: EnergyInput) => {
+      fc.property(coachMember(), (input: EnergyInput) => {
         const targets = energyTargetsOf(input);
         expect(targets.energyKcal).toBeGreaterThanOrEqual(targets.floorKcal);
         expect(targets.floorKcal).toBeGreaterThanOrEqual(1200);
         const fromMacros = targets.proteinG * 4 + targets.carbsG * 4 + targets.fatG * 9;
+        expect(targets.proteinG * 4).toBeLessThanOrEqual(targets.energyKcal * 0.35 + 2);
         expect(Math.abs(fromMacros - targets.energyKcal)).toBeLessThanOrEqual(8);
         expect(targets.carbsG).toBeGreaterThan(0);
         expect(targets.reason.adjustmentKcal).toBe(targets.energyKcal - targets.maintenanceKcal);
@@ -62,7 +44,7 @@ describe('the coach’s energy and macros (issue 16)', () => {
 
   it('gives no member aged 13–17 a deficit, whatever they ask', () => {
     fc.assert(
-      fc.property(member({ min: 13, max: 17 }), (input: EnergyInput) => {
+      fc.property(coachMember({ min: 13, max: 17 }), (input: EnergyInput) => {
         const targets = energyTargetsOf(input);
         expect(targets.energyKcal).toBeGreaterThanOrEqual(targets.maintenanceKcal);
         expect(targets.reason.isMinor).toBe(true);
@@ -74,7 +56,7 @@ describe('the coach’s energy and macros (issue 16)', () => {
 
   it('keeps each adult goal within its bounds, unless the floor lifts it: at most −500 kcal, at most +400', () => {
     fc.assert(
-      fc.property(member({ min: 18, max: 90 }), (input: EnergyInput) => {
+      fc.property(coachMember({ min: 18, max: 90 }), (input: EnergyInput) => {
         const { reason } = energyTargetsOf(input);
         if (reason.isAtFloor) return;
         if (input.goal === 'lose') expect(reason.adjustmentKcal).toBeGreaterThanOrEqual(-500);

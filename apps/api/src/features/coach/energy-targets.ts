@@ -55,6 +55,8 @@ const minorProteinPerKg = 1.2;
 const fatShare = 0.3;
 /** Protein is counted on the weight a BMI of 27 gives at most, so a heavy body is not handed an excessive amount. */
 const referenceBmi = 27;
+/** Nor more than this share of the day's energy: the top of the acceptable range (IOM), which food can still reach. */
+const maxProteinShare = 0.35;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -83,7 +85,12 @@ export function energyTargetsOf(input: EnergyInput): EnergyTargets {
   const energyKcal = Math.round(Math.max(wanted, floor));
 
   const referenceWeight = Math.min(input.weightKg, referenceBmi * (input.heightCm / 100) ** 2);
-  const proteinG = Math.round(referenceWeight * (isMinor ? minorProteinPerKg : proteinPerKg[appliedGoal]));
+  const proteinG = Math.round(
+    Math.min(
+      referenceWeight * (isMinor ? minorProteinPerKg : proteinPerKg[appliedGoal]),
+      (energyKcal * maxProteinShare) / 4,
+    ),
+  );
   const fatG = Math.round((energyKcal * fatShare) / 9);
   const carbsG = Math.max(0, Math.round((energyKcal - proteinG * 4 - fatG * 9) / 4));
   const maintenanceKcal = Math.round(maintenance);

@@ -1,6 +1,7 @@
 import type { ReactionName, TextPerLanguage } from '@vitalia/contracts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { recordAudit } from '../../lib/audit-log/audit-log.repository';
 import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-events';
 import {
   communityChannelEvents,
@@ -343,8 +344,16 @@ export function communityRepository(db: Database, events: EventBus) {
       return row?.until ? new Date(row.until) : null;
     },
 
+    /** Staff's decision, so written to the audit log with it. */
     async mute(values: typeof communityMutes.$inferInsert) {
-      await db.insert(communityMutes).values(values);
+      await db.transaction(async (tx) => {
+        await tx.insert(communityMutes).values(values);
+        await recordAudit(tx, {
+          action: 'community.member_muted',
+          target: { type: 'member', id: values.userId },
+          after: { until: values.until.toISOString(), reason: values.reason },
+        });
+      });
     },
 
     /** Which of these lower-case usernames belong to members. */

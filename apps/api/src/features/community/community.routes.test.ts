@@ -2,9 +2,10 @@ import type { AddressInfo } from 'node:net';
 import type { Channel, ChannelForStaff, Message } from '@vitalia/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMember, type TestAccount } from '../../test/accounts';
-import { call, subscribePremium } from '../../test/billing';
+import { apiOf, subscribePremium } from '../../test/billing';
 import { openEventStream, type EventStreamReader } from '../../test/event-stream-client';
 import { createTestApp, memberWithRole, seedPlans, type TestApp } from '../../test/test-app';
+import { auditTrailOf } from '../../test/audit';
 
 describe('community channels', () => {
   let subject: TestApp;
@@ -15,12 +16,7 @@ describe('community channels', () => {
   let free: TestAccount;
   const streams: EventStreamReader[] = [];
 
-  const api = (
-    account: TestAccount | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: object,
-  ) => call(subject.app, account, method, `/api${url}`, body);
+  const api = apiOf(() => subject.app);
   const patch = (account: TestAccount, url: string, payload: object) =>
     subject.app.inject({ method: 'PATCH', url: `/api${url}`, headers: account.authorization, payload });
 
@@ -227,6 +223,9 @@ describe('community channels', () => {
       reason: 'Spam links',
     });
     expect(muted.statusCode).toBe(204);
+    expect(
+      (await auditTrailOf(subject.app, karim, bobId)).map((entry) => [entry.action, entry.after]),
+    ).toEqual([['community.member_muted', { until: expect.any(String), reason: 'Spam links' }]]);
     const refused = await post(bob, open.id, 'Buy now');
     expect([refused.statusCode, refused.json().error.code]).toEqual([403, 7607]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
@@ -268,6 +267,10 @@ describe('community channels', () => {
     const gone = (await api(bob, 'GET', `/community/channels/${channel.id}/messages`)).json().data;
     expect(gone.messages.map((message: Message) => [message.status, message.body])).toEqual([
       ['deleted', ''],
+    ]);
+    expect((await auditTrailOf(subject.app, karim, held.id)).map((entry) => entry.after)).toEqual([
+      { action: 'approve', reason: 'Quoting a race report' },
+      { action: 'delete', reason: 'Rude' },
     ]);
   });
 

@@ -18,7 +18,7 @@ import {
   type TextPerLanguage,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
-import type { EventBus } from '../../lib/domain-events/domain-events';
+import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-events';
 import { AppError } from '../../lib/errors';
 import type { LiveBus } from '../../lib/live-bus';
 import { characterCount, plainText } from '../../lib/plain-text';
@@ -163,7 +163,7 @@ export function communityService({
   /** Applies a change to a message and logs it under the channel's next number, in one transaction. */
   async function change(
     channelId: string,
-    work: (tx: ChannelQueries, seq: number) => Promise<string>,
+    work: (tx: ChannelQueries & EventRecorder, seq: number) => Promise<string>,
   ): Promise<MessageRecord> {
     const messageId = await repository.inTransaction(async (tx) => {
       // Taking the number locks the channel's row until commit: changes to one channel commit in number order.
@@ -283,8 +283,8 @@ export function communityService({
         if (parent.parentId) throw new AppError(ErrorCode.replyTooDeep);
       }
       const mentions = await repository.existingUsernames(mentionsIn(body));
-      const record = await change(channelId, (tx, seq) =>
-        tx.insertMessage({
+      const record = await change(channelId, async (tx, seq) => {
+        const id = await tx.insertMessage({
           channelId,
           seq,
           parentId: input.parentId ?? null,
@@ -292,8 +292,10 @@ export function communityService({
           body,
           mentions,
           status: isHeldByFilter(body) ? 'held' : 'visible',
-        }),
-      );
+        });
+        await tx.publish('member.commented', { userId: member.id, commentedAt: new Date().toISOString() });
+        return id;
+      });
       return messageView(record, member.id);
     },
 
@@ -328,6 +330,14 @@ export function communityService({
       await change(record.channelId, async (tx) => {
         await tx.updateMessage(messageId, { status: 'deleted', deletedAt: new Date(), body: '' });
         await tx.resolveReports(messageId);
+        // Staff removing someone else's message is moderation; an author removing their own is not.
+        if (record.authorId !== member.id)
+          await tx.audit({
+            action: 'community.message_moderated',
+            target: { type: 'message', id: messageId },
+            before: { status: record.status },
+            after: { action: 'delete', reason: null },
+          });
         return messageId;
       });
     },
@@ -417,6 +427,12 @@ export function communityService({
             : { status: 'deleted', deletedAt: new Date(), body: '', moderationNote: decision.reason ?? null },
         );
         await tx.resolveReports(messageId);
+        await tx.audit({
+          action: 'community.message_moderated',
+          target: { type: 'message', id: messageId },
+          before: { status: record.status },
+          after: { action: decision.action, reason: decision.reason ?? null },
+        });
         return messageId;
       });
       return messageView(updated, member.id);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { commitmentOf, entrantListHashOf, newSeed, ticketOf, winnersOf } from './draw-proof';
+import { entryListHashOf, weightedWinners } from '../../lib/draw-entries';
+import { commitmentOf, drawOutcomeOf, entrantListHashOf, newSeed, ticketOf, winnersOf } from './draw-proof';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -45,5 +46,33 @@ describe('draw proof (D7)', () => {
     expect(winnersOf('seed', ['a', 'b'], 5)).toHaveLength(2);
     expect(winnersOf('seed', ['a', 'a', 'b'], 5).sort()).toEqual(['a', 'b']);
     expect(winnersOf('seed', [], 3)).toEqual([]);
+  });
+
+  it('draws by the method the draw was opened with: weights count only in a weighted draw', () => {
+    const seed = 'c'.repeat(64);
+    const entrants = Array.from({ length: 8 }, (_, index) => ({
+      ticket: ticketOf('draw', `user-${index}`),
+      weight: 1 + index,
+    }));
+    const tickets = entrants.map((entrant) => entrant.ticket);
+    expect(drawOutcomeOf('lowest-hash', seed, entrants, 3)).toEqual({
+      winnerTickets: winnersOf(seed, tickets, 3),
+      entrantListHash: entrantListHashOf(tickets),
+    });
+    const entries = entrants.map(({ ticket, weight }) => ({ memberId: ticket, weight }));
+    const weighted = drawOutcomeOf('weighted', seed, entrants, 3);
+    expect(weighted).toEqual({
+      winnerTickets: weightedWinners(entries, seed, 3),
+      entrantListHash: entryListHashOf(entries),
+    });
+    expect(weighted.entrantListHash).toBe(
+      sha256(
+        [...entrants]
+          .sort((a, b) => (a.ticket < b.ticket ? -1 : 1))
+          .map(({ ticket, weight }) => `${ticket}:${weight}`)
+          .join('\n'),
+      ),
+    );
+    expect(drawOutcomeOf('weighted', seed, [...entrants].reverse(), 3)).toEqual(weighted);
   });
 });

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { DrawMethod } from '@vitalia/contracts';
+import { entryListHashOf, weightedWinners } from '../../lib/draw-entries';
 
 /**
  * The published proof of a draw (D7, `drawProof` in the contracts). Pure functions: the service draws with them and
- * anyone holding the audit (seed, tickets) recomputes the same winners with nothing but SHA-256.
+ * anyone holding the audit (seed, tickets, weights) recomputes the same winners with nothing but SHA-256.
  */
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -31,4 +33,35 @@ export function winnersOf(seed: string, tickets: readonly string[], winnerCount:
     .sort((a, b) => (a.score < b.score ? -1 : a.score > b.score ? 1 : 0))
     .slice(0, Math.max(0, winnerCount))
     .map(({ ticket }) => ticket);
+}
+
+/** A line of the published entrant list: a ticket and the entries it holds (1 in a `lowest-hash` draw). */
+export interface ProofEntrant {
+  ticket: string;
+  weight: number;
+}
+
+/**
+ * The winners and the entrant list hash a draw's method gives (docs/decisions/017). `lowest-hash`, the draws before
+ * issue 17: one chance per ticket, weights ignored. `weighted`: each ticket's chance proportional to its entries, and
+ * the list hash covers the weights (`ticket:weight` lines), so none can change once published.
+ */
+export function drawOutcomeOf(
+  method: DrawMethod,
+  seed: string,
+  entrants: readonly ProofEntrant[],
+  winnerCount: number,
+): { winnerTickets: string[]; entrantListHash: string } {
+  if (method === 'lowest-hash') {
+    const tickets = entrants.map((entrant) => entrant.ticket);
+    return {
+      winnerTickets: winnersOf(seed, tickets, winnerCount),
+      entrantListHash: entrantListHashOf(tickets),
+    };
+  }
+  const entries = entrants.map(({ ticket, weight }) => ({ memberId: ticket, weight }));
+  return {
+    winnerTickets: weightedWinners(entries, seed, winnerCount),
+    entrantListHash: entryListHashOf(entries),
+  };
 }

@@ -114,23 +114,25 @@ function drawQueries(db: Database) {
         .orderBy(asc(drawWinners.drawId), asc(drawWinners.rank));
     },
 
-    /** The published entrant list, in no particular order. */
-    async ticketsOf(drawId: string): Promise<string[]> {
-      const rows = await db
-        .select({ ticket: drawEntrants.ticket })
+    /** The published entrant list: each ticket and the entries it held, in no particular order. */
+    async entrantsOf(drawId: string): Promise<{ ticket: string; weight: number }[]> {
+      return db
+        .select({ ticket: drawEntrants.ticket, weight: drawEntrants.weight })
         .from(drawEntrants)
         .where(eq(drawEntrants.drawId, drawId));
-      return rows.map((row) => row.ticket);
     },
 
-    /** The draws among `drawIds` the member is on the stored entrant list of (drawn draws only). */
-    async enteredDrawsOf(userId: string, drawIds: string[]): Promise<Set<string>> {
-      if (drawIds.length === 0) return new Set();
+    /**
+     * The draws among `drawIds` the member is on the stored entrant list of (drawn draws only), each with the entries
+     * their ticket held.
+     */
+    async enteredDrawsOf(userId: string, drawIds: string[]): Promise<Map<string, number>> {
+      if (drawIds.length === 0) return new Map();
       const rows = await db
-        .select({ drawId: drawEntrants.drawId })
+        .select({ drawId: drawEntrants.drawId, weight: drawEntrants.weight })
         .from(drawEntrants)
         .where(and(eq(drawEntrants.userId, userId), inArray(drawEntrants.drawId, drawIds)));
-      return new Set(rows.map((row) => row.drawId));
+      return new Map(rows.map((row) => [row.drawId, row.weight]));
     },
 
     async freeEntriesOf(userId: string, drawIds: string[]): Promise<Set<string>> {
@@ -231,7 +233,7 @@ function drawQueries(db: Database) {
         .where(eq(promoCodes.id, codeId));
     },
 
-    async insertEntrants(rows: { drawId: string; ticket: string; userId: string }[]) {
+    async insertEntrants(rows: { drawId: string; ticket: string; userId: string; weight: number }[]) {
       for (let start = 0; start < rows.length; start += insertBatchSize) {
         await db.insert(drawEntrants).values(rows.slice(start, start + insertBatchSize));
       }

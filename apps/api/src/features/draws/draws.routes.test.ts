@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { AdminDraw, DrawAudit, Language, MemberDraw, Role } from '@vitalia/contracts';
+import type { AdminDraw, DrawAudit, DrawEntryCount, Language, MemberDraw, Role } from '@vitalia/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainEvents, payments, promoCodes, rewards } from '../../db/schema';
+import {
+  domainEvents,
+  drawEntrants,
+  draws,
+  gamePoints,
+  payments,
+  promoCodes,
+  rewards,
+} from '../../db/schema';
+import { entryListHashOf, weightedWinners } from '../../lib/draw-entries';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { call, subscribePremium } from '../../test/billing';
 import {
@@ -13,10 +22,19 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { commitmentOf, entrantListHashOf, ticketOf, winnersOf } from './draw-proof';
+import { auditTrailOf } from '../../test/audit';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const currentMonth = () => new Date().toISOString().slice(0, 7);
 const futureMonth = () => `${new Date().getUTCFullYear() + 1}-06`;
+/** `myEntries` as a member reads it: 1 free entry, and `earned` from the month's game points (issue 17). */
+const entriesOf = (earned: number): DrawEntryCount => ({
+  free: 1,
+  earned,
+  total: 1 + earned,
+  pointsPerEntry: 100,
+  maxEarned: 10,
+});
 
 /** What a test needs around the draws: accounts with a role, and prize stock written straight to the database. */
 function drawFixtures(subject: () => TestApp) {
@@ -55,7 +73,16 @@ function drawFixtures(subject: () => TestApp) {
   const createDraw = (account: TestAccount, month: string, prizeRewardId: string, winnerCount = 1) =>
     send(account, 'POST', '/api/admin/draws', { month, prizeRewardId, winnerCount });
 
-  return { db, send, withRole, idOf, insertReward, insertCodes, codesOf, createDraw };
+  /** Game points as the games feature's ledger holds them (its API is written alongside): one row per award. */
+  let awardCount = 0;
+  async function awardPoints(userId: string, points: number, awardedAt = new Date()) {
+    awardCount += 1;
+    await db()
+      .insert(gamePoints)
+      .values({ userId, source: 'quiz', awardKey: `test:${awardCount}`, points, awardedAt });
+  }
+
+  return { db, send, withRole, idOf, insertReward, insertCodes, codesOf, createDraw, awardPoints };
 }
 
 describe('draws: who may run them (D2, permission rewards_winner)', () => {
@@ -120,9 +147,8 @@ describe('monthly draws (D7)', () => {
     plans = await seedPlans(subject);
   });
   afterAll(() => subject.close());
-  const { db, send, withRole, idOf, insertReward, insertCodes, codesOf, createDraw } = drawFixtures(
-    () => subject,
-  );
+  const { db, send, withRole, idOf, insertReward, insertCodes, codesOf, createDraw, awardPoints } =
+    drawFixtures(() => subject);
   /** A Premium payment for a period, as billing writes it: what makes a member eligible for the months it covers. */
   const paidPeriod = (userId: string, start: string, end: string, status = 'succeeded') => ({
     userId,
@@ -220,6 +246,9 @@ describe('monthly draws (D7)', () => {
     const bystander = await registerMember(subject.app);
 
     const created = (await createDraw(karim, month, reward.id, 3)).json().data as AdminDraw;
+    // A draw opened before issue 17, as migration 0014 left it: it keeps its method, one chance per ticket, and its
+    // proof (the weighted draws have their own test below).
+    await db().update(draws).set({ method: 'lowest-hash' }).where(eq(draws.id, created.id));
     const openBodies: string[] = [JSON.stringify(created)];
 
     // The free entry: 201 the first time, 200 (nothing new) after.
@@ -230,6 +259,7 @@ describe('monthly draws (D7)', () => {
       id: created.id,
       entryKind: 'free',
       myTicket: ticketOf(created.id, freeId),
+      myEntries: entriesOf(0),
       hasWon: false,
       status: 'open',
       seed: null,
@@ -244,18 +274,24 @@ describe('monthly draws (D7)', () => {
     }
 
     const premiumIds = await Promise.all(premium.map(idOf));
+    // Points count only in weighted draws: this one gives them no extra entry.
+    await awardPoints(premiumIds[0]!, 500);
     const [premiumView] = (await memberDrawsOf(premium[0]!)).filter((draw) => draw.id === created.id);
     expect(premiumView).toMatchObject({
+      method: 'lowest-hash',
       entryKind: 'premium',
       myTicket: ticketOf(created.id, premiumIds[0]!),
+      myEntries: entriesOf(0),
     });
     expect((await memberDrawsOf(admin)).find((draw) => draw.id === created.id)).toMatchObject({
       entryKind: 'staff',
       myTicket: null,
+      myEntries: null,
     });
     expect((await memberDrawsOf(bystander)).find((draw) => draw.id === created.id)).toMatchObject({
       entryKind: 'none',
       myTicket: null,
+      myEntries: null,
     });
     openBodies.push(JSON.stringify(await memberDrawsOf(premium[0]!)));
     openBodies.push(JSON.stringify((await send(admin, 'GET', '/api/admin/draws')).json()));
@@ -297,6 +333,8 @@ describe('monthly draws (D7)', () => {
     const expectedTickets = [...premiumIds, freeId].map((id) => ticketOf(created.id, id)).sort();
     expect(audit.tickets).toEqual(expectedTickets);
     expect(audit.tickets).not.toContain(ticketOf(created.id, adminId));
+    expect(audit.method).toBe('lowest-hash');
+    expect(audit.weights).toEqual([1, 1, 1, 1]);
     expect(audit).toMatchObject({
       seed: drawn.seed,
       commitment: created.commitment,
@@ -339,6 +377,7 @@ describe('monthly draws (D7)', () => {
       expect(view).toMatchObject({
         hasWon: true,
         myTicket: winner.ticket,
+        myEntries: entriesOf(0),
         seed: drawn.seed,
         status: 'drawn',
       });
@@ -364,6 +403,103 @@ describe('monthly draws (D7)', () => {
     expect((await send(admin, 'POST', `/api/draws/${created.id}/entries`)).json().error.code).toBe(7514);
     const listed = (await send(admin, 'GET', '/api/admin/draws')).json().data as AdminDraw[];
     expect(listed.find((draw) => draw.id === created.id)).toEqual(drawn);
+  });
+
+  it('weights each ticket by the month’s game points (issue 17), and the proof covers the weights', async () => {
+    const admin = await withRole('admin');
+    const reward = await insertReward('Climbing pass');
+    await insertCodes(reward.id, ['CP-1', 'CP-2']);
+    const [quiet, player, champion, outsider] = [
+      await registerMember(subject.app),
+      await registerMember(subject.app),
+      await registerMember(subject.app),
+      await registerMember(subject.app),
+    ];
+    const [quietId, playerId, championId, outsiderId, adminId] = await Promise.all(
+      [quiet, player, champion, outsider, admin].map((account) => idOf(account!)),
+    );
+    // Only March 2004 counts, UTC: from its first instant to before April's.
+    await awardPoints(quietId!, 90, new Date('2004-03-01T00:00:00Z'));
+    await awardPoints(quietId!, 300, new Date('2004-02-29T23:59:59Z'));
+    await awardPoints(quietId!, 500, new Date('2004-04-01T00:00:00Z'));
+    await awardPoints(playerId!, 150, new Date('2004-03-10T12:00:00Z'));
+    await awardPoints(playerId!, 100, new Date('2004-03-31T23:59:59Z'));
+    // Far past the cap, a correction included: ten earned entries at most.
+    await awardPoints(championId!, 1200, new Date('2004-03-05T08:00:00Z'));
+    await awardPoints(championId!, 400, new Date('2004-03-06T08:00:00Z'));
+    await awardPoints(championId!, -100, new Date('2004-03-07T08:00:00Z'));
+    // Points alone enter nobody, and staff never take part whatever they scored.
+    await awardPoints(outsiderId!, 900, new Date('2004-03-12T08:00:00Z'));
+    await awardPoints(adminId!, 700, new Date('2004-03-12T08:00:00Z'));
+    await db()
+      .insert(payments)
+      .values(paidPeriod(championId!, '2004-02-15T00:00:00Z', '2004-03-15T00:00:00Z'));
+
+    const created = (await createDraw(admin, '2004-03', reward.id, 2)).json().data as AdminDraw;
+    const [stored] = await db().select().from(draws).where(eq(draws.id, created.id));
+    expect(stored!.method).toBe('weighted');
+    // The free entry stays free, points or not: the entry answers with the entries the ticket will hold.
+    for (const [account, earned] of [
+      [quiet, 0],
+      [player, 2],
+    ] as const) {
+      const entered = await send(account, 'POST', `/api/draws/${created.id}/entries`);
+      expect(entered.statusCode).toBe(201);
+      expect((entered.json().data as MemberDraw).myEntries).toEqual(entriesOf(earned));
+    }
+    const viewOf = async (account: TestAccount) =>
+      (await memberDrawsOf(account)).find((draw) => draw.id === created.id)!;
+    expect(await viewOf(champion!)).toMatchObject({
+      method: 'weighted',
+      entryKind: 'premium',
+      myEntries: entriesOf(10),
+    });
+    expect(await viewOf(outsider!)).toMatchObject({ entryKind: 'none', myTicket: null, myEntries: null });
+    expect(await viewOf(admin)).toMatchObject({ entryKind: 'staff', myTicket: null, myEntries: null });
+
+    const drawn = (await send(admin, 'POST', `/api/admin/draws/${created.id}/draw`)).json().data as AdminDraw;
+    expect(drawn).toMatchObject({ status: 'drawn', entrantCount: 3 });
+    expect(sha256(drawn.seed!)).toBe(created.commitment);
+
+    // Published: the tickets in code-unit order, each with its entries, and nothing that names a member.
+    const audit = (await send(outsider!, 'GET', `/api/draws/${created.id}/audit`)).json().data as DrawAudit;
+    const expectedWeights = new Map([
+      [ticketOf(created.id, quietId!), 1],
+      [ticketOf(created.id, playerId!), 3],
+      [ticketOf(created.id, championId!), 11],
+    ]);
+    expect(audit.method).toBe('weighted');
+    expect(audit.tickets).toEqual([...expectedWeights.keys()].sort());
+    expect(audit.weights).toEqual(audit.tickets.map((ticket) => expectedWeights.get(ticket)));
+    expect(JSON.stringify(audit)).not.toContain(championId);
+
+    // Anyone recomputes it from the audit alone: the list hash over `ticket:weight` lines, then the weighted pick.
+    const entries = audit.tickets.map((ticket, index) => ({
+      memberId: ticket,
+      weight: audit.weights[index]!,
+    }));
+    expect(audit.entrantListHash).toBe(drawn.entrantListHash);
+    expect(audit.entrantListHash).toBe(entryListHashOf(entries));
+    expect(audit.entrantListHash).toBe(
+      sha256(audit.tickets.map((ticket, index) => `${ticket}:${audit.weights[index]}`).join('\n')),
+    );
+    // The weights are part of the proof: the tickets alone do not give the published hash.
+    expect(audit.entrantListHash).not.toBe(entrantListHashOf(audit.tickets));
+    expect(audit.winnerTickets).toHaveLength(2);
+    expect(weightedWinners(entries, audit.seed!, 2)).toEqual(audit.winnerTickets);
+    expect(drawn.winners.map((winner) => winner.ticket)).toEqual(audit.winnerTickets);
+    expect(drawn.winners.map((winner) => winner.code).sort()).toEqual(['CP-1', 'CP-2']);
+
+    // Each ticket's weight is stored with it; points earned after the draw change nothing in it.
+    const rows = await db().select().from(drawEntrants).where(eq(drawEntrants.drawId, created.id));
+    expect(new Map(rows.map((row) => [row.ticket, row.weight]))).toEqual(expectedWeights);
+    await awardPoints(playerId!, 1000, new Date('2004-03-20T08:00:00Z'));
+    expect(await viewOf(player!)).toMatchObject({ status: 'drawn', myEntries: entriesOf(2) });
+    expect(await viewOf(champion!)).toMatchObject({ myEntries: entriesOf(10) });
+    expect(await viewOf(outsider!)).toMatchObject({ myEntries: null });
+    const replayed = (await send(outsider!, 'GET', `/api/draws/${created.id}/audit`)).json()
+      .data as DrawAudit;
+    expect(replayed).toEqual(audit);
   });
 
   it('counts a member for the months their paid Premium periods overlap, nothing else', async () => {
@@ -405,6 +541,13 @@ describe('monthly draws (D7)', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json().error.code).toBe(7510);
     expect((await codesOf(reward.id)).filter((code) => code.status === 'used')).toHaveLength(1);
+    // One draw, so one line in the audit log after the draw's opening: the refused second drawing wrote none.
+    expect(
+      (await auditTrailOf(subject.app, first, draw.id)).map((entry) => [entry.action, entry.after]),
+    ).toEqual([
+      ['draw.created', { month: '2003-05', prizeRewardId: reward.id, winnerCount: 1, method: 'weighted' }],
+      ['draw.drawn', { month: '2003-05', method: 'weighted', entrantCount: 1, winners: 1 }],
+    ]);
   });
 
   it('announces a draw after it commits: each winner mailed once, the staff told the prize runs low', async () => {
@@ -455,5 +598,8 @@ describe('monthly draws (D7)', () => {
       seed: null,
     });
     expect((await codesOf(reward.id)).map((code) => code.status)).toEqual(['available']);
+    expect((await auditTrailOf(subject.app, admin, draw.id)).map((entry) => entry.action)).toEqual([
+      'draw.created',
+    ]);
   });
 });

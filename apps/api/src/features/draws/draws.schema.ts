@@ -18,6 +18,8 @@ export const draws = pgTable(
     seed: text('seed').notNull(),
     commitment: text('commitment').notNull(),
     status: text('status').notNull().default('open'),
+    /** How winners are picked (docs/decisions/017): `lowest-hash` for draws before weighted entries existed. */
+    method: text('method').notNull().default('lowest-hash'),
     entrantListHash: text('entrant_list_hash'),
     entrantCount: integer('entrant_count'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -26,6 +28,7 @@ export const draws = pgTable(
   },
   (table) => [
     check('draws_status_check', sql`${table.status} in ('open', 'drawn')`),
+    check('draws_method_check', sql`${table.method} in ('lowest-hash', 'weighted')`),
     check('draws_month_check', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('draws_winner_count_check', sql`${table.winnerCount} between 1 and 100`),
   ],
@@ -54,6 +57,8 @@ export const drawEntrants = pgTable(
       .notNull()
       .references(() => draws.id, { onDelete: 'cascade' }),
     ticket: text('ticket').notNull(),
+    /** Entries the ticket held: one free, more from the month's game points (issue 17). */
+    weight: integer('weight').notNull().default(1),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [primaryKey({ columns: [table.drawId, table.ticket] })],

@@ -5,6 +5,8 @@ import {
   type AdminDraw,
   type DrawAudit,
   type DrawCreate,
+  type DrawEntryCount,
+  type DrawMethod,
   type DrawProof,
   type DrawStatus,
   type Language,
@@ -13,12 +15,14 @@ import {
   type TextPerLanguage,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
+import { drawEntriesFor, freeEntries, maxEarnedEntries, pointsPerEntry } from '../../lib/draw-entries';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { EventBus } from '../../lib/domain-events/domain-events';
 import type { Mailer } from '../../lib/mailer';
+import type { Notify } from '../../lib/notify';
 import { winnerEmail } from './draw-emails';
-import { commitmentOf, entrantListHashOf, newSeed, ticketOf, winnersOf } from './draw-proof';
+import { commitmentOf, drawOutcomeOf, newSeed, ticketOf } from './draw-proof';
 import type { DrawRow, DrawWithPrize, DrawsRepository, TakenCode, WinnerRow } from './draws.repository';
 
 /** Who a caller is, as the users feature answers it (wired in services.ts). */
@@ -35,7 +39,14 @@ export interface DrawsServiceDependencies {
    * `userId`, that member if they did.
    */
   premiumMembersIn: (month: string, userId?: string) => Promise<string[]>;
+  /**
+   * The games feature's ledger (services.ts): each member's points in a month, only `userIds` when given; members
+   * without points are absent. What a weighted draw's entries are made of (issue 17).
+   */
+  monthPointsOf: (month: string, userIds?: readonly string[]) => Promise<Map<string, number>>;
   mailer: Mailer;
+  /** The bell: a win is told there too, and its email can be turned off. */
+  notify: Notify;
   events: Pick<EventBus, 'on'>;
   /** Where a winner finds their code in the app. */
   rewardsUrl: string;
@@ -52,6 +63,18 @@ const monthStartOf = (month: string) => {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, monthNumber - 1, 1));
 };
+
+/** How new draws pick their winners: each ticket's chance proportional to its entries (issue 17). */
+const newDrawMethod: DrawMethod = 'weighted';
+
+/** A ticket's entries as a member reads them: the free one, and those their month's points earned. */
+const entryCountOf = (total: number): DrawEntryCount => ({
+  free: freeEntries,
+  earned: total - freeEntries,
+  total,
+  pointsPerEntry,
+  maxEarned: maxEarnedEntries,
+});
 
 /** The seed stays secret until the draw: only its commitment is shown while the draw is open. */
 function proofOf(draw: DrawRow): DrawProof {
@@ -122,7 +145,9 @@ export function drawsService({
   repository,
   members,
   premiumMembersIn,
+  monthPointsOf,
   mailer,
+  notify,
   events,
   rewardsUrl,
   now = () => new Date(),
@@ -144,13 +169,21 @@ export function drawsService({
   ): Promise<MemberDraw[]> {
     const ids = rows.map((row) => row.draw.id);
     const isStaffMember = isStaff(member.role);
-    const [freeEntries, entered, won, premiumByDraw] = await Promise.all([
+    const [freeEntered, entered, won, premiumByDraw, pointsByDraw] = await Promise.all([
       repository.freeEntriesOf(member.id, ids),
       repository.enteredDrawsOf(member.id, ids),
       repository.wonDrawsOf(member.id, ids),
       Promise.all(
         rows.map(async (row) =>
           isStaffMember ? false : (await premiumMembersIn(row.draw.month, member.id)).length > 0,
+        ),
+      ),
+      // An open weighted draw's entries are this month's points so far; a drawn one's are stored with its ticket.
+      Promise.all(
+        rows.map(async ({ draw }) =>
+          isStaffMember || draw.status !== 'open' || draw.method !== 'weighted'
+            ? 0
+            : ((await monthPointsOf(draw.month, [member.id])).get(member.id) ?? 0),
         ),
       ),
     ]);
@@ -160,12 +193,22 @@ export function drawsService({
         ? 'staff'
         : premiumByDraw[index]
           ? 'premium'
-          : freeEntries.has(draw.id)
+          : freeEntered.has(draw.id)
             ? 'free'
             : 'none';
       // Once drawn, the stored entrant list is the truth; before, the ticket the member will hold.
       const hasTicket =
         draw.status === 'drawn' ? entered.has(draw.id) : entryKind === 'premium' || entryKind === 'free';
+      // A draw from before issue 17 (`lowest-hash`) gives every ticket one entry, points or not.
+      const myEntries = !hasTicket
+        ? null
+        : entryCountOf(
+            draw.status === 'drawn'
+              ? (entered.get(draw.id) ?? freeEntries)
+              : draw.method === 'weighted'
+                ? drawEntriesFor(pointsByDraw[index]!).total
+                : freeEntries,
+          );
       return {
         ...proofOf(draw),
         id: draw.id,
@@ -174,8 +217,10 @@ export function drawsService({
         prizePartner: row.prizePartner,
         winnerCount: draw.winnerCount,
         status: draw.status as DrawStatus,
+        method: draw.method as DrawMethod,
         entryKind,
         myTicket: hasTicket ? ticketOf(draw.id, member.id) : null,
+        myEntries,
         hasWon: won.has(draw.id),
       };
     });
@@ -185,6 +230,9 @@ export function drawsService({
   events.on('draw.won', 'winner-email', async ({ drawId, userId, code, expiresOn }, { deliveryKey }) => {
     const [prize, contact] = await Promise.all([repository.findDraw(drawId), members.contactOf(userId)]);
     if (!prize || !contact) return;
+    const facts = { rewardName: prizeNameOf(prize), expiresOn };
+    const { email } = await notify({ userId, kind: 'draw_won', facts, key: deliveryKey });
+    if (!email) return;
     await mailer.send({
       ...winnerEmail({
         to: contact.email,
@@ -218,13 +266,29 @@ export function drawsService({
         : undefined;
       if (!reward) throw new AppError(ErrorCode.notFound);
       const seed = newSeed();
-      const created = await repository.insertDraw({
-        month: input.month,
-        prizeRewardId: reward.id,
-        winnerCount: input.winnerCount,
-        seed,
-        commitment: commitmentOf(seed),
-        createdBy: member.id,
+      const created = await repository.inTransaction(async (tx) => {
+        const draw = await tx.insertDraw({
+          month: input.month,
+          prizeRewardId: reward.id,
+          winnerCount: input.winnerCount,
+          seed,
+          commitment: commitmentOf(seed),
+          method: newDrawMethod,
+          createdBy: member.id,
+        });
+        if (!draw) return undefined;
+        // The commitment is public; the seed stays out of the log until the draw reveals it.
+        await tx.audit({
+          action: 'draw.created',
+          target: { type: 'draw', id: draw.id },
+          after: {
+            month: input.month,
+            prizeRewardId: reward.id,
+            winnerCount: input.winnerCount,
+            method: newDrawMethod,
+          },
+        });
+        return draw;
       });
       if (!created) throw new AppError(ErrorCode.drawMonthTaken);
       return adminDraw(created.id);
@@ -239,8 +303,14 @@ export function drawsService({
       if (found.draw.status === 'drawn') throw new AppError(ErrorCode.drawAlreadyDrawn);
       const at = now();
       if (at < monthStartOf(found.draw.month)) throw new AppError(ErrorCode.drawMonthNotBegun);
-      // Read before the transaction: on the embedded database a read through another handle would wait for it.
-      const premiumIds = await premiumMembersIn(found.draw.month);
+      // A draw's method is fixed when it is opened, before anyone could know the seed.
+      const method = found.draw.method as DrawMethod;
+      // Read before the transaction: on the embedded database a read through another handle would wait for it. The
+      // points are those of the moment of drawing, as the entrants are.
+      const [premiumIds, monthPoints] = await Promise.all([
+        premiumMembersIn(found.draw.month),
+        method === 'weighted' ? monthPointsOf(found.draw.month) : new Map<string, number>(),
+      ]);
       const today = at.toISOString().slice(0, 10);
       await repository.inTransaction(async (tx) => {
         const draw = await tx.lockDraw(drawId);
@@ -250,11 +320,17 @@ export function drawsService({
           drawId,
           userId,
           ticket: ticketOf(drawId, userId),
+          // The free entry always, whatever the points: no purchase or play necessary.
+          weight: method === 'weighted' ? drawEntriesFor(monthPoints.get(userId) ?? 0).total : freeEntries,
         }));
         if (entrants.length === 0) throw new AppError(ErrorCode.drawWithoutEntrants);
-        const tickets = entrants.map((entrant) => entrant.ticket);
         const userOf = new Map(entrants.map((entrant) => [entrant.ticket, entrant.userId]));
-        const winnerTickets = winnersOf(draw.seed, tickets, draw.winnerCount);
+        const { winnerTickets, entrantListHash } = drawOutcomeOf(
+          method,
+          draw.seed,
+          entrants,
+          draw.winnerCount,
+        );
         const codes = await tx.lockAvailableCodes(draw.prizeRewardId, winnerTickets.length, today);
         if (codes.length < winnerTickets.length) throw new AppError(ErrorCode.drawPrizeShort);
         const winners: DrawnWinner[] = winnerTickets.map((ticket, index) => ({
@@ -275,7 +351,7 @@ export function drawsService({
           })),
         );
         await tx.markDrawn(drawId, {
-          entrantListHash: entrantListHashOf(tickets),
+          entrantListHash,
           entrantCount: entrants.length,
         });
         for (const winner of winners) {
@@ -287,6 +363,11 @@ export function drawsService({
           });
         }
         await tx.publish('reward.codes-taken', { rewardId: draw.prizeRewardId });
+        await tx.audit({
+          action: 'draw.drawn',
+          target: { type: 'draw', id: drawId },
+          after: { month: draw.month, method, entrantCount: entrants.length, winners: winners.length },
+        });
       });
       return adminDraw(drawId);
     },
@@ -316,14 +397,17 @@ export function drawsService({
     async audit(drawId: string): Promise<DrawAudit> {
       const { draw } = await requireDraw(drawId);
       if (draw.status !== 'drawn') throw new AppError(ErrorCode.notFound);
-      const [tickets, winners] = await Promise.all([
-        repository.ticketsOf(drawId),
+      const [entrants, winners] = await Promise.all([
+        repository.entrantsOf(drawId),
         repository.winnersOf([drawId]),
       ]);
+      // Sorted by code unit, as the entrant list hash is: a database collation could order them otherwise.
+      entrants.sort((a, b) => (a.ticket < b.ticket ? -1 : a.ticket > b.ticket ? 1 : 0));
       return {
         ...proofOf(draw),
-        // Sorted by code unit, as the entrant list hash is: a database collation could order them otherwise.
-        tickets: tickets.sort(),
+        method: draw.method as DrawMethod,
+        tickets: entrants.map((entrant) => entrant.ticket),
+        weights: entrants.map((entrant) => entrant.weight),
         winnerTickets: winners.map((winner) => winner.ticket),
       };
     },

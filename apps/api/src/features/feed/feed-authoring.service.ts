@@ -242,13 +242,16 @@ export function feedAuthoringService({
     },
 
     /** Demo data: the first posts, when the feed has none. */
-    async seed(posts: (Omit<PostInput, 'imageKeys' | 'state'> & { publishedAt: Date })[]) {
+    async seed(
+      posts: (Omit<PostInput, 'imageKeys' | 'state'> & { publishedAt: Date })[],
+      authorId: string | null,
+    ) {
       await repository.seedIfEmpty(
         posts.map((post) => ({
           ...checkedPost({ ...post, imageKeys: [], state: 'draft' }, null),
           state: 'published',
           publishedAt: post.publishedAt,
-          authorId: null,
+          authorId,
         })),
       );
     },

@@ -1,6 +1,22 @@
 import type { PostImage, ReportedKind, TextPerLanguage } from '@vitalia/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  max,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { recordAudit } from '../../lib/audit-log/audit-log.repository';
 import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-events';
 import {
   feedComments,
@@ -118,9 +134,19 @@ function commentRecords(db: Database) {
     .innerJoin(users, eq(users.id, feedComments.authorId));
 }
 
-/** Writes that go together in one transaction (`inTransaction`): a post with its revision and images; a digest. */
+/** Writes that go together in one transaction (`inTransaction`): a post with its revision and images; a digest; a comment with its announcement. */
 function feedWrites(db: Database) {
   return {
+    async insertComment(comment: {
+      postId: string;
+      parentId: string | null;
+      authorId: string;
+      body: string;
+    }) {
+      const [row] = await db.insert(feedComments).values(comment).returning({ id: feedComments.id });
+      return row!.id;
+    },
+
     /** The images among `keys` that exist and are free or already this post's. */
     async usableImages(keys: string[], postId: string | null): Promise<string[]> {
       if (keys.length === 0) return [];
@@ -250,6 +276,38 @@ export function feedRepository(db: Database, events: EventBus) {
       return events.transaction(feedWrites, work);
     },
 
+    /**
+     * Marks the posts now out and not yet announced, each with its `feed.post-out` event, in one transaction; a second
+     * server skips the rows this one holds. Scheduled posts are announced when their time comes, not when written.
+     */
+    async claimDueAnnouncements(limit: number): Promise<number> {
+      return events.transaction(
+        (tx) => ({ db: tx }),
+        async (tx) => {
+          const due = await tx.db
+            .select({ id: feedPosts.id })
+            .from(feedPosts)
+            .where(and(isVisible, isNull(feedPosts.announcedAt)))
+            .orderBy(feedPosts.publishedAt)
+            .limit(limit)
+            .for('update', { skipLocked: true });
+          if (due.length === 0) return 0;
+          const ids = due.map((post) => post.id);
+          await tx.db.update(feedPosts).set({ announcedAt: new Date() }).where(inArray(feedPosts.id, ids));
+          for (const postId of ids) await tx.publish('feed.post-out', { postId });
+          return ids.length;
+        },
+      );
+    },
+
+    async titleOf(postId: string): Promise<TextPerLanguage | null> {
+      const [row] = await db
+        .select({ title: feedPosts.title })
+        .from(feedPosts)
+        .where(and(eq(feedPosts.id, postId), isVisible));
+      return row?.title ?? null;
+    },
+
     /** A page of visible posts, newest first, leaving out the pinned one (it leads the first page on its own). */
     async visiblePage(readerId: string, after: FeedPosition | null, limit: number): Promise<PostRecord[]> {
       return postRecords(db, readerId)
@@ -348,16 +406,6 @@ export function feedRepository(db: Database, events: EventBus) {
       return row ?? null;
     },
 
-    async insertComment(comment: {
-      postId: string;
-      parentId: string | null;
-      authorId: string;
-      body: string;
-    }) {
-      const [row] = await db.insert(feedComments).values(comment).returning({ id: feedComments.id });
-      return row!.id;
-    },
-
     async deleteComment(commentId: string) {
       await db.delete(feedComments).where(eq(feedComments.id, commentId));
     },
@@ -444,6 +492,12 @@ export function feedRepository(db: Database, events: EventBus) {
           reason: decision.reason,
           excerpt: decision.excerpt,
           moderatorId: decision.moderatorId,
+        });
+        // The feed's own log keeps the excerpt for moderators; the audit log keeps the decision, beside staff's others.
+        await recordAudit(tx, {
+          action: 'feed.moderated',
+          target: { type: kind, id },
+          after: { action, reason: decision.reason },
         });
       });
     },
@@ -546,6 +600,25 @@ export function feedRepository(db: Database, events: EventBus) {
     },
 
     /** Demo data: adds the posts when the feed has none yet. */
+    /** The ambassador's visible posts: what his AI persona answers from (issue 16). */
+    async ambassadorPosts(): Promise<{ id: string; title: TextPerLanguage; content: TextPerLanguage }[]> {
+      return db
+        .select({ id: feedPosts.id, title: feedPosts.title, content: feedPosts.content })
+        .from(feedPosts)
+        .innerJoin(users, eq(users.id, feedPosts.authorId))
+        .where(and(isVisible, eq(users.role, 'karim')));
+    },
+
+    /** Moves whenever one of those posts appears, changes or goes, so the persona knows to read them again. */
+    async ambassadorPostsVersion(): Promise<string> {
+      const [row] = await db
+        .select({ posts: count(), latest: max(feedPosts.updatedAt) })
+        .from(feedPosts)
+        .innerJoin(users, eq(users.id, feedPosts.authorId))
+        .where(and(isVisible, eq(users.role, 'karim')));
+      return `${row?.posts ?? 0}:${row?.latest?.toISOString() ?? ''}`;
+    },
+
     async seedIfEmpty(posts: (PostWrite & { authorId: string | null })[]) {
       const [any] = await db.select({ id: feedPosts.id }).from(feedPosts).limit(1);
       if (any || posts.length === 0) return;
@@ -553,9 +626,10 @@ export function feedRepository(db: Database, events: EventBus) {
         posts.map((post) => ({
           ...postColumns(post),
           authorId: post.authorId,
-          // Written when published, so none reads as edited since.
+          // Written when published, so none reads as edited since, nor as news to announce.
           createdAt: post.publishedAt ?? undefined,
           updatedAt: post.publishedAt ?? undefined,
+          announcedAt: post.publishedAt,
         })),
       );
     },

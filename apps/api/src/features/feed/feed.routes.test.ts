@@ -8,7 +8,7 @@ import { loadConfig } from '../../config';
 import type { MailMessage } from '../../lib/mailer';
 import { createServices } from '../../services';
 import { registerMember, type TestAccount } from '../../test/accounts';
-import { call, subscribePremium } from '../../test/billing';
+import { apiOf, subscribePremium } from '../../test/billing';
 import {
   createTestApp,
   memberWithRole,
@@ -16,6 +16,7 @@ import {
   type SeededPlans,
   type TestApp,
 } from '../../test/test-app';
+import { auditTrailOf } from '../../test/audit';
 
 describe('the Premium feed', () => {
   let subject: TestApp;
@@ -24,12 +25,7 @@ describe('the Premium feed', () => {
   let admin: TestAccount;
   let dataDir: string;
 
-  const api = (
-    account: TestAccount | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: object,
-  ) => call(subject.app, account, method, `/api${url}`, body);
+  const api = apiOf(() => subject.app);
 
   async function premiumMember(language: Language = 'en') {
     const account = await registerMember(subject.app);
@@ -408,6 +404,14 @@ describe('the Premium feed', () => {
       expect(comments).toHaveLength(0);
       const after = (await api(admin, 'GET', '/admin/feed/moderation')).json().data as FeedModerationItem[];
       expect(after.some((item) => item.id === comment.id || item.id === post.id)).toBe(false);
+      expect((await auditTrailOf(subject.app, admin, post.id)).map((entry) => entry.after)).toEqual([
+        { action: 'hide', reason: 'Breaks the rules' },
+        { action: 'restore', reason: 'Reviewed: fine' },
+      ]);
+      expect((await auditTrailOf(subject.app, admin, comment.id)).map((entry) => entry.action)).toEqual([
+        'feed.moderated',
+        'feed.moderated',
+      ]);
     });
   });
 

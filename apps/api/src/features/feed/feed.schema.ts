@@ -36,6 +36,8 @@ export const feedPosts = pgTable(
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     /** Hidden by a moderator after a report: out of the feed until restored. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** When members' bells were told it is out (issue 18): once its publication time has passed, once. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

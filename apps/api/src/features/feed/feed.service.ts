@@ -130,11 +130,15 @@ export function feedService({
         if (!parent || parent.postId !== postId || parent.hiddenAt) throw new AppError(ErrorCode.notFound);
         if (parent.parentId) throw new AppError(ErrorCode.replyTooDeep);
       }
-      const id = await repository.insertComment({
-        postId,
-        parentId: input.parentId ?? null,
-        authorId: reader.id,
-        body,
+      const id = await repository.inTransaction(async (tx) => {
+        const commentId = await tx.insertComment({
+          postId,
+          parentId: input.parentId ?? null,
+          authorId: reader.id,
+          body,
+        });
+        await tx.publish('member.commented', { userId: reader.id, commentedAt: new Date().toISOString() });
+        return commentId;
       });
       return commentView((await repository.commentById(id))!);
     },

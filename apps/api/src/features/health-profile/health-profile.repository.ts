@@ -42,6 +42,14 @@ export function healthProfileRepository(db: Database) {
       return saved;
     },
 
+    /** Only the weight, on a profile that exists: no consent is given by logging a weight. */
+    async updateWeight(identityUid: string, weightKg: number): Promise<void> {
+      await db
+        .update(healthProfiles)
+        .set({ weightKg, updatedAt: sql`now()` })
+        .where(inArray(healthProfiles.userId, userIdsOf(identityUid)));
+    },
+
     async deleteByIdentity(identityUid: string): Promise<void> {
       await db.delete(healthProfiles).where(inArray(healthProfiles.userId, userIdsOf(identityUid)));
     },

@@ -55,6 +55,11 @@ export function healthProfileService(repository: HealthProfileRepository) {
       return toHealthProfile(saved);
     },
 
+    /** The coach's weight log keeps the profile's weight at the latest one logged. */
+    async updateWeight(caller: Caller, weightKg: number): Promise<void> {
+      await repository.updateWeight(caller.uid, weightKg);
+    },
+
     async withdraw(caller: Caller): Promise<void> {
       await repository.deleteByIdentity(caller.uid);
     },

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { recordAudit, type AuditRecord } from '../../lib/audit-log/audit-log.repository';
 import {
   authFailures,
   federatedIdentities,
@@ -94,8 +95,12 @@ export function identityRepository(db: Database) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    async revokeAllSessions(uid: string) {
-      await db.transaction((tx) => endSessions(tx, uid));
+    /** With `audit`, staff did it: the audit row is written with the change. */
+    async revokeAllSessions(uid: string, audit?: AuditRecord) {
+      await db.transaction(async (tx) => {
+        await endSessions(tx, uid);
+        if (audit) await recordAudit(tx, audit);
+      });
     },
 
     /** Null when the account is gone. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, type Credentials, type Language, type SessionTokens } from '@vitalia/contracts';
+import type { AuditRecord } from '../../lib/audit-log/audit-log.repository';
 import type { SessionCaller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import type { AttemptLimits } from './attempt-limits';
@@ -195,7 +196,7 @@ export function identityService({
       await repository.setPasswordHash(uid, await hashPassword(newPassword));
     },
 
-    endAllSessions: (uid: string) => repository.revokeAllSessions(uid),
+    endAllSessions: (uid: string, audit?: AuditRecord) => repository.revokeAllSessions(uid, audit),
     /** False once the account is gone or its sessions were ended after this token was issued. */
     isCurrentSession: async ({ uid, sessionEpoch }: SessionCaller) =>
       (await repository.findSessionEpoch(uid)) === sessionEpoch,

@@ -26,6 +26,7 @@ describe('the background work panel for staff (issue 14, decision 025)', () => {
         'billing',
         'purge-deleted-accounts',
         'sweep-orphan-pictures',
+        'feed-announcements',
         'feed-digest',
         'sweep-feed-images',
       ]);

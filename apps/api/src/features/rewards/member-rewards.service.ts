@@ -1,13 +1,16 @@
 import {
   ErrorCode,
   rewardTextIn,
+  rewardTextOf,
   type Language,
   type MemberClaim,
   type MemberReward,
   type RewardCategory,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
+import type { EventBus } from '../../lib/domain-events/domain-events';
 import { AppError } from '../../lib/errors';
+import type { Notify } from '../../lib/notify';
 import type { ClaimRow, RewardRow, RewardsRepository } from './rewards.repository';
 
 /** D9: a reward's name or description in the member's language, else in the language it was written in. */
@@ -31,6 +34,13 @@ const memberClaimOf = (row: ClaimRow, language: Language): MemberClaim => ({
   reportedAt: row.reportedAt?.toISOString() ?? null,
 });
 
+declare module '../../lib/domain-events/domain-events' {
+  interface DomainEventPayloads {
+    /** A member claimed a reward's code: the bell tells them where it is kept. */
+    'reward.claimed': { claimId: string; userId: string };
+  }
+}
+
 /**
  * The member side of rewards (D7): browse, claim one code per reward, report a code that does not work. A code taken
  * is announced in its transaction (`reward.codes-taken`), and the low-stock check follows the commit.
@@ -39,8 +49,23 @@ export function memberRewardsService(deps: {
   repository: RewardsRepository;
   /** D9: texts are answered in the member's language. */
   memberOf: (caller: Caller) => Promise<{ id: string; language: Language }>;
+  events: Pick<EventBus, 'on'>;
+  notify: Notify;
 }) {
   const { repository } = deps;
+
+  deps.events.on('reward.claimed', 'claimed-code-notice', async ({ claimId, userId }, { deliveryKey }) => {
+    const claim = (await repository.claimsOf(userId)).find((row) => row.id === claimId);
+    if (!claim) return;
+    const reward = {
+      ...claim,
+      name: claim.rewardName,
+      description: '',
+      writtenIn: claim.writtenIn as Language,
+    };
+    const rewardName = rewardTextOf(reward, 'name');
+    await deps.notify({ userId, kind: 'code_claimed', facts: { rewardName }, key: deliveryKey });
+  });
 
   async function claimOf(member: { id: string; language: Language }, claimId: string): Promise<MemberClaim> {
     const claim = (await repository.claimsOf(member.id)).find((row) => row.id === claimId);

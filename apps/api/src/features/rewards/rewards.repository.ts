@@ -7,11 +7,24 @@ import type {
 } from '@vitalia/contracts';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { recordAudit } from '../../lib/audit-log/audit-log.repository';
 import type { EventBus } from '../../lib/domain-events/domain-events';
 import { promoCodeImports, promoCodes, rewardClaims, rewards } from '../../db/schema';
 import type { ImportRow } from './import/read-import-file';
 
 export type RewardRow = typeof rewards.$inferSelect;
+
+/** What the audit log keeps of a reward: what staff set, not the bookkeeping. */
+const auditedRewardOf = (reward: RewardRow) => ({
+  name: reward.name,
+  category: reward.category,
+  partner: reward.partner,
+  description: reward.description,
+  isActive: reward.isActive,
+  lowStockThreshold: reward.lowStockThreshold,
+  writtenIn: reward.writtenIn,
+  translations: reward.translations,
+});
 export type ImportRecord = typeof promoCodeImports.$inferSelect;
 
 export interface StockRow {
@@ -136,18 +149,39 @@ function rewardQueries(db: Database) {
       return row;
     },
 
+    /** Staff's change, so written to the audit log with it (the demo's seed too, without an actor). */
     async insertReward(values: typeof rewards.$inferInsert): Promise<RewardRow> {
-      const [row] = await db.insert(rewards).values(values).returning();
-      return row!;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(rewards).values(values).returning();
+        await recordAudit(tx, {
+          action: 'reward.created',
+          target: { type: 'reward', id: row!.id },
+          after: auditedRewardOf(row!),
+        });
+        return row!;
+      });
     },
 
     async updateReward(id: string, changes: RewardUpdate): Promise<RewardRow | undefined> {
-      const [row] = await db
-        .update(rewards)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(rewards.id, id))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(rewards).where(eq(rewards.id, id)).for('update');
+        if (!before) return undefined;
+        const [row] = await tx
+          .update(rewards)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(rewards.id, id))
+          .returning();
+        const changed = Object.keys(changes) as (keyof ReturnType<typeof auditedRewardOf>)[];
+        const pick = (reward: RewardRow) =>
+          Object.fromEntries(changed.map((key) => [key, auditedRewardOf(reward)[key]]));
+        await recordAudit(tx, {
+          action: 'reward.updated',
+          target: { type: 'reward', id },
+          before: pick(before),
+          after: pick(row!),
+        });
+        return row;
+      });
     },
 
     // Stock
@@ -303,6 +337,11 @@ function rewardQueries(db: Database) {
           .update(promoCodeImports)
           .set({ status: 'completed', imported, total, finishedAt: new Date() })
           .where(eq(promoCodeImports.id, importId));
+        await recordAudit(tx, {
+          action: 'promo_codes.imported',
+          target: { type: 'reward', id: rewardId },
+          after: { importId, imported, total, skippedBy },
+        });
         return { imported, total, skippedBy };
       });
     },
@@ -468,6 +507,7 @@ export function rewardsRepository(db: Database, events: Pick<EventBus, 'transact
           // Lost the race to the member's own other claim: give the code back by undoing this transaction.
           if (!inserted) throw new LostClaimRace();
           await tx.publish('reward.codes-taken', { rewardId });
+          await tx.publish('reward.claimed', { claimId: inserted.id, userId });
           return { claimId: inserted.id, isNew: true };
         })
         .catch(async (error: unknown) => {

@@ -3,6 +3,7 @@ import { registerMember, type TestAccount } from '../../test/accounts';
 import { call, subscribePremium } from '../../test/billing';
 import { codesCsv, createReward, importFile, memberWithRole, multipartFile } from '../../test/rewards';
 import { createTestApp, seedPlans, type SeededPlans, type TestApp } from '../../test/test-app';
+import { auditTrailOf } from '../../test/audit';
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
@@ -110,6 +111,9 @@ describe('rewards area for admin and karim (D2, D7)', () => {
       .json()
       .data.find((candidate: { id: string }) => candidate.id === reward.id);
     expect(listed.stock).toMatchObject({ available: 0, used: 0, reported: 0, isLowStock: true });
+    const trail = await auditTrailOf(subject.app, staff, reward.id);
+    expect(trail.map((entry) => entry.action)).toEqual(['reward.created', 'reward.updated']);
+    expect(trail[1]).toMatchObject({ after: { isActive: false, partner: 'Stride+' } });
   });
 
   it('refuses a bad reward with 4000 and an unknown one with 4004', async () => {

@@ -1,19 +1,11 @@
 import multipart from '@fastify/multipart';
 import { maxImportFileBytes, rewardEndpoints } from '@vitalia/contracts';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Caller } from '../../lib/auth';
+import { sendCsv } from '../../lib/csv-export';
 import { serve } from '../../lib/endpoints';
 import type { RewardsService } from './rewards.service';
 import { receiveImportFile } from './upload';
-
-function sendCsv(reply: FastifyReply, fileName: string, body: Readable) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 /** D2/D7 rewards area, admin and karim only: the catalogue, its promo-code stock and the rewards statistics. */
 export const rewardsAdminRoutes: FastifyPluginAsync<{

@@ -23,7 +23,7 @@ import { AppError } from '../../lib/errors';
 import { ImportFileError, readImportFile } from './import/read-import-file';
 import type { LowStockCheck } from './low-stock';
 import type { CodeRow, RewardRow, RewardsRepository, StockRow } from './rewards.repository';
-import { csvStream } from './spreadsheet-csv';
+import { csvStream } from '../../lib/csv-export';
 
 /** D9: translations are kept only beside the written text, never blank or in the written language itself. */
 export const translationsFor = (

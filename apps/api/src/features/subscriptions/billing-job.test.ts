@@ -41,6 +41,8 @@ describe('the billing job: renew, retry, expire, remind', () => {
       events: bus,
       publicUrl: loadConfig().publicUrl,
       provider: 'sandbox',
+      // The bell is the notifications feature's to test; here every email is wanted.
+      notify: async () => ({ email: true }),
     });
   };
 

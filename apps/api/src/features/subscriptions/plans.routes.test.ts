@@ -1,5 +1,6 @@
 import type { Plan, Role } from '@vitalia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, subscriptionEvents } from '../../db/schema';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { subscribePremium } from '../../test/billing';
 import {
@@ -147,6 +148,64 @@ describe('plans and subscription statistics for admin and karim (D2, D4)', () =>
     expect(thisMonth(after).month).toBe(new Date().toISOString().slice(0, 7));
     expect(thisMonth(after).started - thisMonth(before).started).toBe(2);
     expect(thisMonth(after).cancelled - thisMonth(before).cancelled).toBe(1);
+    // Both are inside a paid period now (the yearly one until its end): each brings its monthly share.
+    expect(thisMonth(after).premiumMembers - thisMonth(before).premiumMembers).toBe(2);
+    expect(thisMonth(after).mrrCents - thisMonth(before).mrrCents).toBe(999 + 799);
+  });
+
+  it('keeps each past month as it ended: Premium members and MRR from the payments, failed renewals, churn and its rate', async () => {
+    const karim = await withRole('karim');
+    const month = (offset: number) => {
+      const now = new Date();
+      return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+    };
+    const at = (offset: number, day: number) => new Date(month(offset).getTime() + (day - 1) * 86_400_000);
+    const [first, second] = [await registerMember(subject.app), await registerMember(subject.app)];
+    const ids = await Promise.all(
+      [first, second].map(
+        async (member) => (await send(member, 'GET', '/api/users/me')).json().data.id as string,
+      ),
+    );
+    const paid = (userId: string, planId: string, amountCents: number, start: Date, end: Date) => ({
+      userId,
+      planId,
+      kind: 'initial',
+      status: 'succeeded',
+      amountCents,
+      currency: 'EUR',
+      provider: 'sandbox',
+      periodStart: start,
+      periodEnd: end,
+    });
+    // Three months ago both pay: one a month, one a year. Two months ago the monthly one's renewal fails, and the
+    // grace runs out; the yearly one is still paid for.
+    await subject.database.db
+      .insert(payments)
+      .values([
+        paid(ids[0]!, plans.monthly.id, 999, at(-3, 10), at(-2, 10)),
+        paid(ids[1]!, plans.yearly.id, 9588, at(-3, 12), at(9, 12)),
+      ]);
+    await subject.database.db.insert(subscriptionEvents).values([
+      { userId: ids[0]!, planId: plans.monthly.id, type: 'renewal_failed', occurredAt: at(-2, 10) },
+      { userId: ids[0]!, planId: plans.monthly.id, type: 'expired', occurredAt: at(-2, 17) },
+    ]);
+    const { months } = (await send(karim, 'GET', '/api/admin/statistics/subscriptions')).json().data;
+    const figures = (offset: number) =>
+      months.find((row: { month: string }) => row.month === month(offset).toISOString().slice(0, 7));
+    expect(figures(-3)).toMatchObject({
+      premiumMembers: 2,
+      mrrCents: 999 + 799,
+      churned: 0,
+      churnRate: null,
+    });
+    expect(figures(-2)).toMatchObject({
+      premiumMembers: 1,
+      mrrCents: 799,
+      failedRenewals: 1,
+      churned: 1,
+      churnRate: 0.5,
+    });
+    expect(figures(-1)).toMatchObject({ premiumMembers: 1, mrrCents: 799, churned: 0, churnRate: 0 });
   });
 });
 
@@ -158,14 +217,17 @@ describe('the Premium gate (D4)', () => {
     plans = await seedPlans(subject);
     await (
       await servicesOf(subject)
-    ).feedAuthoring.seed([
-      {
-        writtenIn: 'fr',
-        title: { fr: 'Circuit du matin', en: 'Morning circuit' },
-        content: { fr: 'Trois tours.', en: 'Three rounds.' },
-        publishedAt: new Date(),
-      },
-    ]);
+    ).feedAuthoring.seed(
+      [
+        {
+          writtenIn: 'fr',
+          title: { fr: 'Circuit du matin', en: 'Morning circuit' },
+          content: { fr: 'Trois tours.', en: 'Three rounds.' },
+          publishedAt: new Date(),
+        },
+      ],
+      null,
+    );
   });
   afterAll(() => subject.close());
 

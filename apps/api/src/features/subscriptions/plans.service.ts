@@ -26,7 +26,11 @@ export function plansService(repository: SubscriptionsRepository) {
 
     async create(input: PlanCreate): Promise<Plan> {
       const { type, ...rest } = input;
-      return toPlan(await repository.insertPlan({ ...rest, interval: type }));
+      return repository.inTransaction(async (tx) => {
+        const plan = toPlan(await tx.insertPlan({ ...rest, interval: type }));
+        await tx.audit({ action: 'plan.created', target: { type: 'plan', id: plan.id }, after: plan });
+        return plan;
+      });
     },
 
     async update(id: string, changes: PlanUpdate): Promise<Plan> {
@@ -38,9 +42,18 @@ export function plansService(repository: SubscriptionsRepository) {
         ]);
       // Stripe prices cannot change: a new price gets a new Stripe Price the next time someone buys the plan.
       const isRepriced = changes.priceCents !== undefined && changes.priceCents !== plan.priceCents;
-      return toPlan(
-        (await repository.updatePlan(id, { ...changes, ...(isRepriced ? { stripePriceId: null } : {}) }))!,
-      );
+      return repository.inTransaction(async (tx) => {
+        const updated = toPlan(
+          (await tx.updatePlan(id, { ...changes, ...(isRepriced ? { stripePriceId: null } : {}) }))!,
+        );
+        await tx.audit({
+          action: 'plan.updated',
+          target: { type: 'plan', id },
+          before: toPlan(plan),
+          after: updated,
+        });
+        return updated;
+      });
     },
 
     /** The full order, every plan once. */
@@ -54,7 +67,15 @@ export function plansService(repository: SubscriptionsRepository) {
       ) {
         throw new AppError(ErrorCode.invalidRequest, [{ field: 'planIds', code: ErrorCode.invalidRequest }]);
       }
-      await repository.inTransaction((tx) => tx.setPlanPositions(planIds));
+      await repository.inTransaction(async (tx) => {
+        await tx.setPlanPositions(planIds);
+        await tx.audit({
+          action: 'plans.reordered',
+          target: { type: 'plans', id: null },
+          before: { planIds: plans.map((plan) => plan.id) },
+          after: { planIds },
+        });
+      });
       return this.all();
     },
 

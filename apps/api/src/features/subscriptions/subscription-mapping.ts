@@ -1,6 +1,7 @@
 import type { Payment, Plan, Subscription, SubscriptionDetails } from '@vitalia/contracts';
 import { graceEndOf, isActiveAt, type LifecycleState, type PlanRef } from './subscription-lifecycle';
 import type {
+  ComplimentaryGrantRow,
   CustomerRow,
   PaymentRow,
   PlanRow,
@@ -107,3 +108,24 @@ export function toPayment({ payment, plan }: { payment: PaymentRow; plan: PlanRo
     createdAt: payment.createdAt.toISOString(),
   };
 }
+
+/** Complimentary Premium as the profile carries it: active until the grant ends, never renewed. */
+export function toComplimentarySubscription(grant: ComplimentaryGrantRow): Subscription {
+  return {
+    id: grant.id,
+    planId: grant.planId,
+    tier: 'premium',
+    status: 'active',
+    isActive: true,
+    currentPeriodEnd: grant.endsAt.toISOString(),
+    cancelAtPeriodEnd: true,
+    complimentaryUntil: grant.endsAt.toISOString(),
+  };
+}
+
+export const toGrant = (grant: ComplimentaryGrantRow) => ({
+  id: grant.id,
+  startsAt: grant.startsAt.toISOString(),
+  endsAt: grant.endsAt.toISOString(),
+  revokedAt: grant.revokedAt?.toISOString() ?? null,
+});

@@ -5,6 +5,7 @@ import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-eve
 import {
   billingCustomers,
   checkoutSessions,
+  complimentaryGrants,
   payments,
   plans,
   processedProviderEvents,
@@ -18,6 +19,7 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type CustomerRow = typeof billingCustomers.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type ComplimentaryGrantRow = typeof complimentaryGrants.$inferSelect;
 export type SubscriptionEventType =
   | 'started'
   | 'renewed'
@@ -291,6 +293,79 @@ function billingQueries(db: Database) {
       return rows.flatMap((row) => (row.userId ? [row.userId] : []));
     },
 
+    /** Members with Premium at `at`: a paid period or a running complimentary grant covers it. */
+    async premiumAt(at: Date): Promise<string[]> {
+      const [paid, offered] = await Promise.all([
+        db
+          .selectDistinct({ userId: payments.userId })
+          .from(payments)
+          .innerJoin(plans, eq(plans.id, payments.planId))
+          .where(
+            and(
+              eq(payments.status, 'succeeded'),
+              eq(plans.tier, 'premium'),
+              lte(payments.periodStart, at),
+              gt(payments.periodEnd, at),
+            ),
+          ),
+        db
+          .selectDistinct({ userId: complimentaryGrants.userId })
+          .from(complimentaryGrants)
+          .where(
+            and(
+              isNull(complimentaryGrants.revokedAt),
+              lte(complimentaryGrants.startsAt, at),
+              gt(complimentaryGrants.endsAt, at),
+            ),
+          ),
+      ]);
+      return [...new Set([...paid, ...offered].flatMap((row) => (row.userId ? [row.userId] : [])))];
+    },
+
+    // Complimentary Premium (issue 18)
+
+    /**
+     * The grant giving Premium at `at`, if any (not revoked, `at` inside its period), with `endsAt` where the grants
+     * that follow it on end: an extension starts where the running one ends.
+     */
+    async currentGrant(userId: string, at: Date): Promise<ComplimentaryGrantRow | undefined> {
+      const open = await db
+        .select()
+        .from(complimentaryGrants)
+        .where(
+          and(
+            eq(complimentaryGrants.userId, userId),
+            isNull(complimentaryGrants.revokedAt),
+            gt(complimentaryGrants.endsAt, at),
+          ),
+        )
+        .orderBy(asc(complimentaryGrants.startsAt));
+      const running = open.find((grant) => grant.startsAt <= at);
+      return running && { ...running, endsAt: open.at(-1)!.endsAt };
+    },
+
+    async grantsOf(userId: string): Promise<ComplimentaryGrantRow[]> {
+      return db
+        .select()
+        .from(complimentaryGrants)
+        .where(eq(complimentaryGrants.userId, userId))
+        .orderBy(desc(complimentaryGrants.startsAt));
+    },
+
+    async insertGrant(grant: Pick<ComplimentaryGrantRow, 'userId' | 'planId' | 'startsAt' | 'endsAt'>) {
+      const [created] = await db.insert(complimentaryGrants).values(grant).returning();
+      return created!;
+    },
+
+    async revokeGrant(id: string, at: Date) {
+      await db.update(complimentaryGrants).set({ revokedAt: at }).where(eq(complimentaryGrants.id, id));
+    },
+
+    /** Serialises grants to one member: two staff granting at once extend one after the other. */
+    async lockMemberGrants(userId: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`grants:${userId}`}))`);
+    },
+
     // Card on file
 
     async findCustomer(userId: string): Promise<CustomerRow | undefined> {
@@ -372,10 +447,35 @@ function billingQueries(db: Database) {
           and(
             eq(plans.tier, 'premium'),
             gte(subscriptionEvents.occurredAt, since),
-            inArray(subscriptionEvents.type, ['started', 'cancelled']),
+            inArray(subscriptionEvents.type, ['started', 'cancelled', 'renewal_failed', 'expired']),
           ),
         )
         .groupBy(month, subscriptionEvents.type);
+    },
+
+    /**
+     * For each month from `since`'s, at its end (or now, for the month running): the members inside a paid Premium
+     * period, and the monthly recurring revenue those periods bring (each payment spread over its period's months).
+     * Read from the payments, so a past month's figure never changes when a subscription does.
+     */
+    async premiumAtMonthEnds(since: Date): Promise<{ month: string; members: number; mrrCents: number }[]> {
+      const result = await db.execute<{ month: string; members: number; mrr_cents: number }>(sql`
+        with moments as (
+          select to_char(start, 'YYYY-MM') as month, least(start + interval '1 month', now()) as at
+          from generate_series(date_trunc('month', ${since.toISOString()}::timestamptz at time zone 'UTC'),
+            date_trunc('month', now() at time zone 'UTC'), interval '1 month') as start
+        ), paid as (
+          select p.user_id, p.amount_cents, p.period_start, p.period_end from payments p
+          join plans pl on pl.id = p.plan_id
+          where p.status = 'succeeded' and pl.tier = 'premium' and p.period_start is not null
+        )
+        select m.month, count(distinct paid.user_id)::int as members,
+          coalesce(round(sum(paid.amount_cents::numeric / greatest(1, round(
+            extract(epoch from (paid.period_end - paid.period_start)) / (30.44 * 86400))))), 0)::int as mrr_cents
+        from moments m
+        left join paid on paid.period_start <= m.at and paid.period_end > m.at
+        group by m.month order by m.month`);
+      return result.rows.map((row) => ({ month: row.month, members: row.members, mrrCents: row.mrr_cents }));
     },
   };
 }

@@ -186,3 +186,28 @@ export const processedProviderEvents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
+
+/**
+ * Premium given by staff for a period (issue 18), free of charge, on the Premium plan members saw first at the time.
+ * The member's own subscription stays as it was and wins while it gives Premium; who granted it is in the audit log.
+ */
+export const complimentaryGrants = pgTable(
+  'complimentary_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('complimentary_grants_user_idx').on(table.userId, table.endsAt),
+    check('complimentary_grants_period_check', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);

@@ -18,8 +18,9 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { EventBus } from '../../lib/domain-events/domain-events';
 import type { Mailer } from '../../lib/mailer';
+import type { Notify } from '../../lib/notify';
 import { mailOfEvent, publishMails, type PendingMail } from './billing-mail-events';
-import { billingEmail } from './billing-emails';
+import { billingEmail, type BillingEmailKind } from './billing-emails';
 import {
   graceEndOf,
   hasChargesToCome,
@@ -39,6 +40,8 @@ import {
   toDetails,
   toPayment,
   toPlan,
+  toComplimentarySubscription,
+  toGrant,
   toSubscription,
   writeOf,
 } from './subscription-mapping';
@@ -92,8 +95,16 @@ export interface SubscriptionsServiceDependencies {
   publicUrl: URL;
   provider: PaymentProviderName;
   stripe?: StripeBillingPort;
+  /** The bell: a coming renewal and a failed payment are told there too, and their emails can be turned off. */
+  notify: Notify;
   now?: () => Date;
 }
+
+/** The billing emails the bell tells too; receipts and cancellations are records, always emailed. */
+const notifiedKinds: Partial<Record<BillingEmailKind, 'renewal_coming' | 'payment_failed'>> = {
+  renewal_reminder: 'renewal_coming',
+  payment_failed: 'payment_failed',
+};
 
 const checkoutLifetimeMs = 60 * 60 * 1000;
 const retryEveryMs = 24 * 60 * 60 * 1000;
@@ -116,6 +127,7 @@ export function subscriptionsService({
   publicUrl,
   provider,
   stripe,
+  notify,
   now = () => new Date(),
 }: SubscriptionsServiceDependencies) {
   // Emails are read away from any request: their links use PUBLIC_URL.
@@ -125,6 +137,13 @@ export function subscriptionsService({
     const mail = mailOfEvent(event);
     const member = await members.contactOf(mail.userId);
     if (!member) return;
+    const kind = notifiedKinds[mail.kind];
+    if (kind) {
+      const money = { amountCents: event.facts.amountCents ?? 0, currency: event.facts.currency ?? 'EUR' };
+      const facts = { date: event.facts.date ?? null, ...money };
+      const { email } = await notify({ userId: mail.userId, kind, facts, key: deliveryKey });
+      if (!email) return;
+    }
     await mailer.send({
       ...billingEmail(mail.kind, {
         ...mail.facts,
@@ -148,6 +167,16 @@ export function subscriptionsService({
       receiptNumber: receiptNumberOf(payment),
     },
   });
+
+  /** The member's own subscription while it gives Premium; otherwise a complimentary grant running, if any. */
+  async function effectiveSubscription(userId: string): Promise<Subscription | null> {
+    const at = now();
+    const row = await repository.findByUser(userId);
+    const own = row ? toSubscription(row, at) : null;
+    if (hasPremiumAccess(own)) return own;
+    const grant = await repository.currentGrant(userId, at);
+    return grant ? toComplimentarySubscription(grant) : own;
+  }
 
   async function details(userId: string): Promise<SubscriptionDetails | null> {
     const row = await repository.findByUser(userId);
@@ -351,17 +380,89 @@ export function subscriptionsService({
       return (await repository.listPlans({ activeOnly: true })).map(toPlan);
     },
 
-    /** The profile's view (users/me): null until a plan is chosen. */
-    async subscriptionOf(userId: string): Promise<Subscription | null> {
-      const row = await repository.findByUser(userId);
-      return row ? toSubscription(row, now()) : null;
-    },
+    /** The profile's view (users/me): null until a plan is chosen, unless staff gave Premium. */
+    subscriptionOf: effectiveSubscription,
 
     /** D4: premium features ask this of every caller. */
     async hasPremium(caller: Caller): Promise<boolean> {
       const member = await members.memberOf(caller);
-      const row = await repository.findByUser(member.id);
-      return row ? hasPremiumAccess(toSubscription(row, now())) : false;
+      return hasPremiumAccess(await effectiveSubscription(member.id));
+    },
+
+    /** Staff's side of a member's billing (issue 18): the members-admin feature checks who may, this writes. */
+    staffActions: {
+      /** What the member page shows: the member's own subscription and payments, and every complimentary grant. */
+      async billingOf(userId: string) {
+        const row = await repository.findByUser(userId);
+        return {
+          subscription: row ? { ...toSubscription(row, now()), planName: row.plan.name } : null,
+          complimentary: (await repository.grantsOf(userId)).map(toGrant),
+          payments: (await repository.listPayments(userId)).map(toPayment),
+        };
+      },
+
+      /** `days` of Premium from now, or from the end of the grant running; refused while the member pays for it. */
+      async grantComplimentary(userId: string, days: number): Promise<Subscription> {
+        const at = now();
+        await repository.inTransaction(async (tx) => {
+          await tx.lockMemberGrants(userId);
+          const own = await tx.findByUser(userId);
+          if (own && hasPremiumAccess(toSubscription(own, at)))
+            throw new AppError(ErrorCode.complimentaryWhilePaid);
+          const latestEnd = (await tx.grantsOf(userId))
+            .filter((grant) => !grant.revokedAt && grant.endsAt > at)
+            .reduce<Date | null>(
+              (latest, grant) => (!latest || grant.endsAt > latest ? grant.endsAt : latest),
+              null,
+            );
+          const plan = (await tx.listPlans({ activeOnly: true })).find(
+            (candidate) => candidate.tier === 'premium',
+          );
+          if (!plan) throw new AppError(ErrorCode.planUnavailable);
+          const startsAt = latestEnd ?? at;
+          const endsAt = new Date(startsAt.getTime() + days * dayMs);
+          await tx.insertGrant({ userId, planId: plan.id, startsAt, endsAt });
+          await tx.audit({
+            action: 'member.premium_granted',
+            target: { type: 'member', id: userId },
+            before: { complimentaryUntil: latestEnd?.toISOString() ?? null },
+            after: { complimentaryUntil: endsAt.toISOString(), days },
+          });
+        });
+        return (await effectiveSubscription(userId))!;
+      },
+
+      /** Ends every complimentary period now, the one running and any that follow it. */
+      async revokeComplimentary(userId: string): Promise<void> {
+        const at = now();
+        await repository.inTransaction(async (tx) => {
+          await tx.lockMemberGrants(userId);
+          const open = (await tx.grantsOf(userId)).filter((grant) => !grant.revokedAt && grant.endsAt > at);
+          if (open.length === 0) throw new AppError(ErrorCode.noComplimentaryPremium);
+          for (const grant of open) await tx.revokeGrant(grant.id, at);
+          const until = open.reduce((latest, grant) => (grant.endsAt > latest ? grant.endsAt : latest), at);
+          await tx.audit({
+            action: 'member.premium_revoked',
+            target: { type: 'member', id: userId },
+            before: { complimentaryUntil: until.toISOString() },
+            after: { complimentaryUntil: null },
+          });
+        });
+      },
+
+      /** A succeeded payment's receipt, mailed again in the member's language. */
+      async resendReceipt(userId: string, paymentId: string): Promise<void> {
+        const row = await repository.findPayment(paymentId, userId);
+        if (!row || row.payment.status !== 'succeeded') throw new AppError(ErrorCode.notFound);
+        await repository.inTransaction(async (tx) => {
+          await publishMails(tx, [receiptMail(userId, row.payment, row.plan)]);
+          await tx.audit({
+            action: 'member.receipt_resent',
+            target: { type: 'member', id: userId },
+            after: { receipt: receiptNumberOf(row.payment) },
+          });
+        });
+      },
     },
 
     /**
@@ -369,6 +470,9 @@ export function subscriptionsService({
      * subscription says today; with `userId`, that member if they did. A grace period after a failed renewal was not
      * paid for, so it does not count.
      */
+    /** Who has Premium now (a new post's readers). */
+    premiumMembersNow: () => repository.premiumAt(new Date()),
+
     async premiumMembersIn(month: string, userId?: string): Promise<string[]> {
       const [year, monthNumber] = month.split('-').map(Number) as [number, number];
       const from = new Date(Date.UTC(year, monthNumber - 1, 1));

@@ -48,15 +48,20 @@ export function memberDirectory(repository: UsersRepository) {
       return contactOf(await currentUserOf(repository, caller));
     },
 
-    /** What the coach plans from besides health data: the birth date and gender of the profile. */
-    async bodyFactsOf(
-      caller: Caller,
-    ): Promise<{ id: string; birthDate: string | null; gender: Gender | null }> {
+    /** What the coach plans from besides health data: the birth date and gender of the profile, and the language. */
+    async bodyFactsOf(caller: Caller): Promise<{
+      id: string;
+      role: Role;
+      birthDate: string | null;
+      gender: Gender | null;
+      language: Language;
+    }> {
       const user = await currentUserOf(repository, caller);
       const gender = (genders as readonly string[]).includes(user.gender ?? '')
         ? (user.gender as Gender)
         : null;
-      return { id: user.id, birthDate: user.birthDate, gender };
+      const { role, language } = contactOf(user);
+      return { id: user.id, role, birthDate: user.birthDate, gender, language };
     },
 
     async contactOf(userId: string): Promise<MemberContact | null> {

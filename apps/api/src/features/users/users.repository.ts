@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { recordAudit, type AuditRecord } from '../../lib/audit-log/audit-log.repository';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -118,12 +119,16 @@ export function usersRepository(db: Database, { isSoleWriter = false }: { isSole
       }
     },
 
-    async setDeletionRequest(id: string, requestedAt: Date | null) {
+    /** With `audit`, staff did it: the audit row is written with the change. */
+    async setDeletionRequest(id: string, requestedAt: Date | null, audit?: AuditRecord) {
       await write(() =>
-        db
-          .update(users)
-          .set({ deletionRequestedAt: requestedAt, updatedAt: sql`now()` })
-          .where(eq(users.id, id)),
+        db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ deletionRequestedAt: requestedAt, updatedAt: sql`now()` })
+            .where(eq(users.id, id));
+          if (audit) await recordAudit(tx, audit);
+        }),
       );
     },
 
@@ -176,12 +181,16 @@ export function usersRepository(db: Database, { isSoleWriter = false }: { isSole
       await write(() => db.delete(users).where(eq(users.identityUid, identityUid)));
     },
 
-    async setRole(id: string, role: UserRow['role']) {
+    /** With `audit`, the change is staff's or the operator's: the audit row is written with it. */
+    async setRole(id: string, role: UserRow['role'], audit?: AuditRecord) {
       await write(() =>
-        db
-          .update(users)
-          .set({ role, updatedAt: sql`now()` })
-          .where(eq(users.id, id)),
+        db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ role, updatedAt: sql`now()` })
+            .where(eq(users.id, id));
+          if (audit) await recordAudit(tx, audit);
+        }),
       );
     },
   };

@@ -9,6 +9,7 @@ import {
   type Role,
   type Subscription,
 } from '@vitalia/contracts';
+import type { AuditRecord } from '../../lib/audit-log/audit-log.repository';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { currentUserOf, memberDirectory } from './member-directory';
@@ -50,7 +51,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** What the users feature asks of the identity service, wired in services.ts. */
 export interface IdentityPort {
-  endAllSessions(uid: string): Promise<void>;
+  endAllSessions(uid: string, audit?: AuditRecord): Promise<void>;
   deleteAccount(uid: string): Promise<void>;
 }
 
@@ -79,8 +80,53 @@ export function usersService({
   // The web replaces its stored profile with every answer (spec §4), so each one carries the live subscription.
   const profileOf = async (user: UserRow) => toProfile(user, await subscriptionOf(user.id));
 
+  async function existingUser(id: string): Promise<UserRow> {
+    const user = await repository.findById(id);
+    if (!user) throw new AppError(ErrorCode.notFound);
+    return user;
+  }
+
+  /** The member's own request, or staff's on the member's behalf (`audit` then says who did it). */
+  async function beginDeletion(user: UserRow, now: Date, audit?: AuditRecord) {
+    // First: a member who asked for their account to go is never charged again. When the payment provider cannot
+    // be told, nothing is requested and the member is asked to try again.
+    await stopCharges(user.id);
+    await repository.setDeletionRequest(user.id, now, audit);
+    await identity.endAllSessions(user.identityUid);
+    return { purgeAfter: new Date(now.getTime() + deletionGraceDays * dayMs).toISOString() };
+  }
+
   return {
     ...memberDirectory(repository),
+
+    /** Staff's side of a member's account (issue 18): the members-admin feature checks who may, this writes. */
+    staffActions: {
+      async changeRole(userId: string, role: Role) {
+        const user = await existingUser(userId);
+        await repository.setRole(user.id, role, {
+          action: 'member.role_changed',
+          target: { type: 'member', id: user.id },
+          before: { role: user.role },
+          after: { role },
+        });
+      },
+      async signOutEverywhere(userId: string) {
+        const user = await existingUser(userId);
+        await identity.endAllSessions(user.identityUid, {
+          action: 'member.signed_out',
+          target: { type: 'member', id: user.id },
+        });
+      },
+      async startDeletion(userId: string, now = new Date()) {
+        const user = await existingUser(userId);
+        if (user.deletionRequestedAt) throw new AppError(ErrorCode.deletionAlreadyRequested);
+        return beginDeletion(user, now, {
+          action: 'member.deletion_started',
+          target: { type: 'member', id: user.id },
+          after: { deletionRequestedAt: now.toISOString() },
+        });
+      },
+    },
 
     /**
      * The first call after every sign-in. Requesting deletion ends every session, so reaching this again means the
@@ -93,13 +139,7 @@ export function usersService({
     },
 
     async requestDeletion(caller: Caller, now = new Date()): Promise<{ purgeAfter: string }> {
-      const user = await currentUser(caller);
-      // First: a member who asked for their account to go is never charged again. When the payment provider cannot
-      // be told, nothing is requested and the member is asked to try again.
-      await stopCharges(user.id);
-      await repository.setDeletionRequest(user.id, now);
-      await identity.endAllSessions(caller.uid);
-      return { purgeAfter: new Date(now.getTime() + deletionGraceDays * dayMs).toISOString() };
+      return beginDeletion(await currentUser(caller), now);
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { recordAudit, type AuditRecord } from '../audit-log/audit-log.repository';
 import { domainEventsRepository, insertEvent, type StoredEvent } from './domain-events.repository';
 
 /**
@@ -11,6 +12,8 @@ import { domainEventsRepository, insertEvent, type StoredEvent } from './domain-
 export interface DomainEventPayloads {
   /** Codes of a reward left its stock (a claim, a swapped code, a draw's prizes): the threshold is checked. */
   'reward.codes-taken': { rewardId: string };
+  /** A member commented on a post or wrote in a channel: the games pay the day's first (issue 17). */
+  'member.commented': { userId: string; commentedAt: string };
 }
 export type DomainEventType = keyof DomainEventPayloads;
 
@@ -20,9 +23,13 @@ export type EventHandler<K extends DomainEventType> = (
   event: { id: number; deliveryKey: string },
 ) => Promise<void>;
 
-/** What a transaction gets to announce its change: the event is written with it and delivered after commit. */
+/**
+ * What a transaction gets to announce its change: the event is written with it and delivered after commit; a staff
+ * action is written to the audit log with it, naming the caller and the request being served.
+ */
 export interface EventRecorder {
   publish<K extends DomainEventType>(type: K, payload: DomainEventPayloads[K]): Promise<void>;
+  audit(record: AuditRecord): Promise<void>;
 }
 
 const leaseSeconds = 60;
@@ -97,6 +104,7 @@ export function createEventBus({
           async publish(type, payload) {
             recorded.push(await insertEvent(tx, type, payload));
           },
+          audit: (record) => recordAudit(tx, record),
         };
         return work(Object.assign(bind(tx) as object, recorder) as Q & EventRecorder);
       });

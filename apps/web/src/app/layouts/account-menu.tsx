@@ -1,14 +1,16 @@
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, Headset, LogOut, Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { cx } from '../../components/ui/cx';
 import { authActions, useAuthStore } from '../../lib/auth-store';
-import { useDisclosure } from './use-disclosure';
+import { useDisclosure } from '../../lib/use-disclosure';
 
 const links = [
   { to: '/app/profile', key: 'profile', Icon: UserRound },
   { to: '/app/settings', key: 'settings', Icon: Settings },
+  // D1: every role may write to the team; the help centre (public) offers email only.
+  { to: '/app/contact', key: 'contact', Icon: Headset },
 ] as const;
 
 const itemClasses = 'flex min-h-11 w-full items-center gap-3 rounded-control px-3 text-sm font-medium';
@@ -17,7 +19,7 @@ export const signOut = () => void authActions.signOut().catch(() => undefined);
 
 /**
  * The member's own corner of the top bar, on phones and wide screens alike: their picture leads to their profile
- * (where health consent is withdrawn, as the privacy policy says), settings and signing out.
+ * (where health consent is withdrawn, as the privacy policy says), settings, contacting support and signing out.
  */
 export function AccountMenu() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
 import { authActions, useAuthStore } from '../../lib/auth-store';
+import { queryClient } from '../../lib/query-client';
 import { initTestI18n } from '../../test/i18n';
 import AppLayout from './app-layout';
 
@@ -48,17 +49,18 @@ const moreEntries = (bar: HTMLElement) =>
     .map((item) => item.textContent);
 
 describe('signed-in navigation', () => {
-  it('gives a member five slots: their screens, and the coach, billing and settings behind More', async () => {
+  it('gives a member five slots: their screens, and the coach, Karim’s AI, billing and settings behind More', async () => {
     const bar = renderLayout('user');
     expect(slots(bar)).toEqual(['Home', 'Feed', 'Community', 'Perks', 'More']);
     expect(within(bar).getByRole('link', { name: 'Perks' }).getAttribute('href')).toBe('/app/perks');
 
     await userEvent.click(within(bar).getByRole('button', { name: 'More' }));
-    expect(moreEntries(bar)).toEqual(['Coach', 'Billing', 'Settings']);
+    expect(moreEntries(bar)).toEqual(['Coach', 'Karim’s AI', 'Billing', 'Settings']);
     expect(within(bar).getByRole('link', { name: 'Coach' }).getAttribute('href')).toBe('/app/coach');
+    expect(within(bar).getByRole('link', { name: 'Karim’s AI' }).getAttribute('href')).toBe('/app/persona');
   });
 
-  it('keeps an admin’s phone bar to six slots, the coach, plans, billing and settings behind More', async () => {
+  it('keeps an admin’s phone bar to six slots, the coach, Karim’s AI, plans, members, support, billing and settings behind More', async () => {
     const bar = renderLayout('admin');
     expect(slots(bar)).toEqual(['Home', 'Feed', 'Community', 'Perks', 'Rewards', 'More']);
     const more = within(bar).getByRole('button', { name: 'More' });
@@ -67,7 +69,21 @@ describe('signed-in navigation', () => {
 
     await userEvent.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
-    expect(moreEntries(bar)).toEqual(['Coach', 'Plans', 'Billing', 'Settings']);
+    expect(moreEntries(bar)).toEqual([
+      'Coach',
+      'Karim’s AI',
+      'Plans',
+      'Members',
+      'Support requests',
+      'Billing',
+      'Settings',
+    ]);
+    expect(within(bar).getByRole('link', { name: 'Members' }).getAttribute('href')).toBe(
+      '/app/admin/members',
+    );
+    expect(within(bar).getByRole('link', { name: 'Support requests' }).getAttribute('href')).toBe(
+      '/app/admin/support',
+    );
     await userEvent.keyboard('{Escape}');
     expect(more.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(more);
@@ -80,7 +96,7 @@ describe('signed-in navigation', () => {
     expect(within(bar).getByRole('button', { name: 'More' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('leads back to the profile and settings from the member’s picture, and signs out from there', async () => {
+  it('leads back to the profile, settings and support from the member’s picture, and signs out from there', async () => {
     renderLayout('user');
     const account = screen.getByRole('button', { name: /Your account/ });
     // The first name is the visible label on wide screens, so it belongs to the accessible name (WCAG 2.5.3).
@@ -94,6 +110,10 @@ describe('signed-in navigation', () => {
     expect(within(panel).getByText('Amina El Idrissi')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/app/profile');
     expect(within(panel).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/app/settings');
+    // D1: every role writes to the team from the account menu.
+    expect(within(panel).getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
+      '/app/contact',
+    );
 
     const signOut = vi.spyOn(authActions, 'signOut').mockResolvedValue();
     await userEvent.click(within(panel).getByRole('button', { name: 'Sign out' }));
@@ -102,7 +122,11 @@ describe('signed-in navigation', () => {
   });
 
   it('says on the Feed entry how many posts are new, for a Premium member', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { count: 3 } });
+    const get = vi
+      .spyOn(api, 'get')
+      .mockImplementation(async (url: string) =>
+        url === '/notifications/unread' ? { data: { unread: 0 } } : { data: { count: 3 } },
+      );
     const bar = renderLayout('user', {
       subscription: { tier: 'premium', isActive: true } as Profile['subscription'],
     });
@@ -112,8 +136,21 @@ describe('signed-in navigation', () => {
     get.mockRestore();
   });
 
+  it('rings the bell for any member, Free included, before the language switcher, with the unread count', async () => {
+    // The shell keeps the app's one query cache: what the tests before it counted must not answer for this one.
+    queryClient.clear();
+    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { unread: 4 } });
+    renderLayout('user');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 4 unread' });
+    expect(get).toHaveBeenCalledWith('/notifications/unread');
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(bell.compareDocumentPosition(language) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    get.mockRestore();
+  });
+
   it('offers only signing out while the profile is incomplete', () => {
     renderLayout('user', { isCompleted: false, subscription: null });
+    expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Your account/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });

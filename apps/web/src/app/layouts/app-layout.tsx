@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { hasPermission, type Permission } from '@vitalia/contracts';
 import {
+  BotMessageSquare,
   CreditCard,
   Gift,
   LayoutDashboard,
+  LifeBuoy,
   LogOut,
   MessagesSquare,
   Newspaper,
@@ -11,6 +13,7 @@ import {
   Tags,
   Target,
   TicketPercent,
+  Users,
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +30,8 @@ import { SkipLink } from './site-chrome';
 
 /** The feed's unread count: its own chunk, so that the bar every screen shares does not carry the feed's code. */
 const FeedUnreadBadge = lazy(() => import('../../features/feed/components/unread-badge'));
+/** The notification bell, likewise on its own chunk with its copy; a box its size holds its place meanwhile. */
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
 
 /** What a navigation entry shows beside its label. */
 function EntryBadge({ entryKey, variant }: { entryKey: string; variant: 'top' | 'tab' }) {
@@ -40,8 +45,8 @@ function EntryBadge({ entryKey, variant }: { entryKey: string; variant: 'top' | 
 
 /**
  * `group` decides what gives way when a bar runs out of room: a member's first screens and the staff's tools stay in
- * the bar; the member screens that came after them (`later`: the coach) and the account screens (billing, settings)
- * move behind "More", in this order.
+ * the bar; the member screens that came after them (`later`: the coach, Karim's AI) and the account screens (billing,
+ * settings) move behind "More", in this order.
  */
 const navigation = [
   { to: '/app/dashboard', key: 'dashboard', Icon: LayoutDashboard, permission: 'dashboard', group: 'member' },
@@ -49,8 +54,11 @@ const navigation = [
   { to: '/app/community', key: 'community', Icon: MessagesSquare, permission: 'dashboard', group: 'member' },
   { to: '/app/perks', key: 'perks', Icon: TicketPercent, permission: 'dashboard', group: 'member' },
   { to: '/app/coach', key: 'coach', Icon: Target, permission: 'dashboard', group: 'later' },
+  { to: '/app/persona', key: 'persona', Icon: BotMessageSquare, permission: 'dashboard', group: 'later' },
   { to: '/app/rewards', key: 'rewards', Icon: Gift, permission: 'rewards_promo_code', group: 'staff' },
   { to: '/app/admin/plans', key: 'plans', Icon: Tags, permission: 'admin_panel', group: 'account' },
+  { to: '/app/admin/members', key: 'members', Icon: Users, permission: 'members_admin', group: 'account' },
+  { to: '/app/admin/support', key: 'support', Icon: LifeBuoy, permission: 'support_inbox', group: 'account' },
   { to: '/app/billing', key: 'billing', Icon: CreditCard, permission: 'billing', group: 'account' },
   { to: '/app/settings', key: 'settings', Icon: Settings, permission: 'settings', group: 'account' },
 ] as const satisfies readonly (NavItem & {
@@ -101,7 +109,8 @@ function SignOutButton() {
  * cache, which only signed-in screens use, so that neither weighs on the sign-in page.
  */
 export default function AppLayout() {
-  const { t } = useTranslation();
+  // The features' error words come with the signed-in area, not with the first download (lib/form-errors.ts).
+  const { t } = useTranslation(['common', 'errors-app']);
   const { items, shown, more } = useVisibleNavigation();
   const linkClasses = ({ isActive }: { isActive: boolean }) =>
     cx(
@@ -115,7 +124,7 @@ export default function AppLayout() {
       <div className={cx('flex min-h-dvh flex-col', items.length > 0 && 'pb-20 lg:pb-0 print:pb-0')}>
         <SkipLink />
         <header className="sticky top-0 z-20 border-b border-ink-100 bg-white/90 backdrop-blur print:hidden">
-          <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4 sm:px-6">
             <Logo />
             <nav aria-label={t('nav.main')} className="hidden gap-1 lg:flex">
               {shown.map(({ to, key, Icon }) => (
@@ -128,6 +137,11 @@ export default function AppLayout() {
               {more.length > 0 && <NavMore items={more} variant="top" />}
             </nav>
             <div className="flex items-center gap-1">
+              {items.length > 0 && (
+                <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+                  <NotificationBell />
+                </Suspense>
+              )}
               <LanguageSwitcher onChange={authActions.setLanguage} />
               {items.length > 0 ? <AccountMenu /> : <SignOutButton />}
             </div>

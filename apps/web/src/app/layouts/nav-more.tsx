@@ -2,7 +2,7 @@ import { ChevronDown, Ellipsis, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cx } from '../../components/ui/cx';
-import { useDisclosure } from './use-disclosure';
+import { useDisclosure } from '../../lib/use-disclosure';
 
 export interface NavItem {
   to: string;

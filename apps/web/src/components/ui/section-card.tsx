@@ -39,12 +39,17 @@ export function SectionHeading({
 /** A card holding one section of a screen, named by its heading, with an icon beside the heading. */
 export function SectionCard({
   children,
+  id,
   ...heading
-}: Omit<Parameters<typeof SectionHeading>[0], 'headingId' | 'isProminent'> & { children: ReactNode }) {
+}: Omit<Parameters<typeof SectionHeading>[0], 'headingId' | 'isProminent'> & {
+  children: ReactNode;
+  /** An address for the section (`/app/settings#notifications`); it stops clear of the sticky top bar. */
+  id?: string;
+}) {
   const headingId = useId();
   return (
     <Card className="!p-5 sm:!p-6">
-      <section aria-labelledby={headingId}>
+      <section id={id} aria-labelledby={headingId} className={id ? 'scroll-mt-24' : undefined}>
         <SectionHeading {...heading} headingId={headingId} />
         {children}
       </section>

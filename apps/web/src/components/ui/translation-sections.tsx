@@ -1,9 +1,25 @@
 import { languageInfo, languages, type Language } from '@vitalia/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { cx } from './cx';
+import { SelectField, type SelectFieldProps } from './select-field';
 
 /** Typing in a language's own direction: Arabic right to left, whatever the page's language. */
 export const writingIn = (language: Language) => ({ lang: language, dir: languageInfo[language].dir });
+
+/** The language staff write a text in (D9): each language named in itself. */
+export const WrittenLanguageField = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, 'children'>>(
+  function WrittenLanguageField(props, ref) {
+    return (
+      <SelectField ref={ref} {...props}>
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {languageInfo[language].nativeName}
+          </option>
+        ))}
+      </SelectField>
+    );
+  },
+);
 
 /**
  * One language's fields behind a disclosure that says whether they are written. The fields are mounted only while it

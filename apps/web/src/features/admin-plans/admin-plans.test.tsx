@@ -56,8 +56,26 @@ const statistics: SubscriptionStatistics = {
     { planId: 'p-month', planName: 'Premium', tier: 'premium', type: 'monthly', active: 3 },
   ],
   months: [
-    { month: '2026-02', started: 4, cancelled: 1 },
-    { month: '2026-03', started: 6, cancelled: 0 },
+    {
+      month: '2026-02',
+      started: 4,
+      cancelled: 1,
+      failedRenewals: 0,
+      churned: 1,
+      premiumMembers: 3,
+      mrrCents: 2997,
+      churnRate: 0.25,
+    },
+    {
+      month: '2026-03',
+      started: 6,
+      cancelled: 0,
+      failedRenewals: 0,
+      churned: 0,
+      premiumMembers: 3,
+      mrrCents: 2997,
+      churnRate: 0,
+    },
   ],
   monthlyRecurringRevenueCents: 2997,
 };

@@ -67,6 +67,15 @@ describe('dashboard', () => {
     expect(screen.getByText('Ends on 12 March 2027')).toBeTruthy();
   });
 
+  it('says until when complimentary Premium runs, never that it renews', () => {
+    signInWith({ ...premium, cancelAtPeriodEnd: true, complimentaryUntil: '2027-03-12T10:00:00.000Z' });
+    renderAt('/app/dashboard');
+    expect(screen.getByTestId('subscription-status').textContent).toBe('Active');
+    expect(screen.getByText('Offered by the team until 12 March 2027')).toBeTruthy();
+    expect(screen.getByTestId('subscription-plan').textContent).toBe('Premium');
+    expect(screen.queryByText(/Renews on/)).toBeNull();
+  });
+
   it('invites a Free member to Premium', () => {
     signInWith({ ...premium, tier: 'free', currentPeriodEnd: null });
     renderAt('/app/dashboard');

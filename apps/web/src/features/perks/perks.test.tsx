@@ -66,10 +66,21 @@ const draw = (overrides: Partial<MemberDraw> = {}): MemberDraw => ({
   seed: null,
   entrantListHash: null,
   entrantCount: null,
+  method: 'weighted',
   entryKind: 'none',
   myTicket: null,
+  myEntries: null,
   hasWon: false,
   ...overrides,
+});
+
+/** `myEntries` as the API sends it: the free entry, and `earned` from the month's game points (issue 17). */
+const entriesOf = (earned: number): NonNullable<MemberDraw['myEntries']> => ({
+  free: 1,
+  earned,
+  total: 1 + earned,
+  pointsPerEntry: 100,
+  maxEarned: 10,
 });
 
 interface Server {
@@ -408,8 +419,62 @@ function drawnExample() {
     entrantCount: tickets.length,
   };
   return {
-    draw: draw({ ...proof, status: 'drawn', entryKind: 'premium', myTicket: 'T-0002' }),
-    audit: { ...proof, tickets, winnerTickets } satisfies DrawAudit,
+    draw: draw({
+      ...proof,
+      status: 'drawn',
+      method: 'lowest-hash',
+      entryKind: 'premium',
+      myTicket: 'T-0002',
+      myEntries: entriesOf(0),
+    }),
+    audit: {
+      ...proof,
+      method: 'lowest-hash',
+      tickets,
+      weights: tickets.map(() => 1),
+      winnerTickets,
+    } satisfies DrawAudit,
+  };
+}
+
+/**
+ * A weighted draw (issue 17) whose list hash and winners were produced by the API's own `entryListHashOf` and
+ * `weightedWinners` (apps/api/src/lib/draw-entries.ts), run once with `npx tsx`; verify-draw.test.ts holds the same
+ * vector and how it was made.
+ */
+function weightedExample() {
+  const seed = '0fb78d0777fb2eab650f14c2d6c607228b2f0a6abde9112a05aefd1dddf4b705';
+  const weightOf: Record<string, number> = {
+    '452b31e8d61698fe': 1,
+    '6c9deb36d30aee7b': 1,
+    '7f5466b6efe8092b': 2,
+    '905edc68798aaecf': 11,
+    e3da9b5a8658781b: 10,
+    fdec07182b8c8785: 5,
+  };
+  const tickets = Object.keys(weightOf).sort();
+  const proof = {
+    commitment: sha256(seed),
+    seed,
+    entrantListHash: '48f185518eb168ec6a1b979e96e4d2e91902373ee3d6b966c5f40428253427a0',
+    entrantCount: tickets.length,
+  };
+  return {
+    draw: draw({
+      ...proof,
+      status: 'drawn',
+      winnerCount: 3,
+      entryKind: 'premium',
+      myTicket: 'fdec07182b8c8785',
+      myEntries: entriesOf(4),
+    }),
+    audit: {
+      ...proof,
+      method: 'weighted',
+      tickets,
+      weights: tickets.map((ticket) => weightOf[ticket]!),
+      winnerTickets: ['e3da9b5a8658781b', '6c9deb36d30aee7b', '905edc68798aaecf'],
+    } satisfies DrawAudit,
   };
 }
 
@@ -417,7 +482,7 @@ describe('perks: monthly draws', () => {
   it('enters a member for free and shows their ticket', async () => {
     const server: Server = { draws: [draw()] };
     mockGet(server);
-    const entered = draw({ entryKind: 'free', myTicket: 'T-0042' });
+    const entered = draw({ entryKind: 'free', myTicket: 'T-0042', myEntries: entriesOf(0) });
     const post = vi.spyOn(api, 'post').mockImplementation(async () => {
       server.draws = [entered];
       return { data: entered };
@@ -431,6 +496,9 @@ describe('perks: monthly draws', () => {
     expect(post).toHaveBeenCalledWith('/draws/d1/entries', undefined);
     expect(await within(card).findByText('You’re entered')).toBeTruthy();
     expect(within(card).getByText('T-0042').getAttribute('dir')).toBe('ltr');
+    // The free way in holds the free entry; the games, being Premium, are not offered as a way to more.
+    expect(within(card).getByText('Your entries: the free entry')).toBeTruthy();
+    expect(within(card).queryByText(/adds an entry/)).toBeNull();
     expect(screen.getByText('You’re entered in the March 2026 draw. Good luck!')).toBeTruthy();
   });
 
@@ -456,12 +524,82 @@ describe('perks: monthly draws', () => {
     expect(screen.queryByRole('button', { name: 'Enter for free' })).toBeNull();
   });
 
+  it('shows a Premium member’s entries from points, and how to earn more while the draw is open', async () => {
+    mockGet({
+      draws: [
+        draw({ entryKind: 'premium', myTicket: 'T-0007', myEntries: entriesOf(3) }),
+        draw({
+          id: 'd0',
+          month: '2026-02',
+          entryKind: 'premium',
+          myTicket: 'T-0008',
+          myEntries: entriesOf(10),
+        }),
+        draw({
+          id: 'd-1',
+          month: '2026-01',
+          status: 'drawn',
+          seed: 'b'.repeat(64),
+          entryKind: 'premium',
+          myTicket: 'T-0009',
+          myEntries: entriesOf(2),
+        }),
+      ],
+    });
+    renderPerks();
+    const cardOf = async (name: string) =>
+      (await screen.findByRole('heading', { level: 3, name })).closest('article') as HTMLElement;
+    const march = await cardOf('March 2026 draw');
+    expect(within(march).getByText('Your entries: 1 free + 3 from points = 4')).toBeTruthy();
+    expect(
+      within(march).getByText(
+        'Every 100 points you earn in the games this month adds an entry, up to 10 more.',
+      ),
+    ).toBeTruthy();
+    // At the cap, or once drawn, there is nothing more to earn.
+    const february = await cardOf('February 2026 draw');
+    expect(within(february).getByText('Your entries: 1 free + 10 from points = 11')).toBeTruthy();
+    expect(within(february).queryByText(/adds an entry/)).toBeNull();
+    const january = await cardOf('January 2026 draw');
+    expect(within(january).getByText('Your entries: 1 free + 2 from points = 3')).toBeTruthy();
+    expect(within(january).queryByText(/adds an entry/)).toBeNull();
+    // How entries weigh on the chances, before and after the draw.
+    await userEvent.click(within(march).getByText('How this draw stays fair'));
+    expect(within(march).getByText(/plus one more for every 100 points .* up to 10 more/)).toBeTruthy();
+    expect(within(march).getByText(/proportional to a ticket’s entries/)).toBeTruthy();
+  });
+
+  it('recomputes a weighted draw in the browser, with the member’s entries in the list', async () => {
+    const { draw: drawn, audit } = weightedExample();
+    mockGet({ draws: [drawn], audit });
+    renderPerks();
+    expect(await screen.findByText('Your entries: 1 free + 4 from points = 5')).toBeTruthy();
+    await userEvent.click(screen.getByText('Check the result'));
+    expect(screen.getByText(/the ticket whose share of all the entries it falls in wins/)).toBeTruthy();
+    expect(screen.getByText(/No purchase or play is necessary/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Recompute the winners' }));
+    expect(await screen.findByText('Verified')).toBeTruthy();
+    expect(screen.getByText('Your ticket is in the list of entrants, with its entries: 5')).toBeTruthy();
+  });
+
+  it('says "Does not match" when a ticket’s entries changed after the draw', async () => {
+    const { draw: drawn, audit } = weightedExample();
+    const weights = audit.weights.map((weight, index) => (index === 0 ? weight + 1 : weight));
+    mockGet({ draws: [drawn], audit: { ...audit, weights } });
+    renderPerks();
+    await userEvent.click(await screen.findByText('Check the result'));
+    await userEvent.click(screen.getByRole('button', { name: 'Recompute the winners' }));
+    expect(await screen.findByText('Does not match')).toBeTruthy();
+  });
+
   it('recomputes a drawn draw’s winners in the browser and says "Verified"', async () => {
     const { draw: drawn, audit } = drawnExample();
     const get = mockGet({ draws: [{ ...drawn, hasWon: true }], audit });
     renderPerks();
     expect(await screen.findByText('You won!')).toBeTruthy();
     await userEvent.click(screen.getByText('Check the result'));
+    // A draw from before entries from points says so, and is checked by its own method.
+    expect(screen.getByText(/each ticket holds a single entry/)).toBeTruthy();
     expect(screen.getByText(drawn.commitment).getAttribute('dir')).toBe('ltr');
     expect(screen.getByText(audit.seed)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Recompute the winners' }));

@@ -71,8 +71,26 @@ const subscriptionStats: SubscriptionStatistics = {
     { planId: 'p-year', planName: 'Premium', tier: 'premium', type: 'yearly', active: 2 },
   ],
   months: [
-    { month: '2026-10', started: 4, cancelled: 1 },
-    { month: '2026-11', started: 6, cancelled: 0 },
+    {
+      month: '2026-10',
+      started: 4,
+      cancelled: 1,
+      failedRenewals: 2,
+      churned: 1,
+      premiumMembers: 4,
+      mrrCents: 3996,
+      churnRate: 0.25,
+    },
+    {
+      month: '2026-11',
+      started: 6,
+      cancelled: 0,
+      failedRenewals: 1,
+      churned: 0,
+      premiumMembers: 5,
+      mrrCents: 4995,
+      churnRate: 0,
+    },
   ],
   monthlyRecurringRevenueCents: 2997,
 };
@@ -227,6 +245,36 @@ describe('reward statistics', () => {
     expect(within(subscriptions).getByText('Premium · Yearly').nextElementSibling?.textContent).toBe('2');
     // A Free plan is never billed: no interval after its name.
     expect(within(subscriptions).getByText('Free').nextElementSibling?.textContent).toBe('7');
+    // The churn of the last month that ended (October), not of the month running.
+    expect(within(subscriptions).getByText('Churn rate, last month').nextElementSibling?.textContent).toBe(
+      '25%',
+    );
+    expect(
+      within(subscriptions).getByText('Failed renewals, last 12 months').nextElementSibling?.textContent,
+    ).toBe('3');
+  });
+
+  it('charts revenue and members at each month’s end without adding months up, and who left with a total', async () => {
+    renderStatistics();
+    const revenue = await panel('Monthly recurring revenue (EUR)');
+    const columns = within(
+      within(revenue).getByRole('list', { name: 'Monthly recurring revenue (EUR)' }),
+    ).getAllByRole('listitem');
+    expect(columns.map((column) => column.getAttribute('title'))).toEqual(['October 2026', 'November 2026']);
+    expect(columns[1]!.textContent).toContain('November 2026: 50');
+    await userEvent.click(within(revenue).getByRole('button', { name: 'Table' }));
+    const revenueTable = within(revenue).getByRole('table');
+    expect(
+      within(revenueTable).getByRole('rowheader', { name: 'October 2026' }).closest('tr')?.textContent,
+    ).toContain('40');
+    expect(within(revenueTable).queryByRole('rowheader', { name: 'Total' })).toBeNull();
+
+    const ended = await panel('Premium that ended');
+    await userEvent.click(within(ended).getByRole('button', { name: 'Table' }));
+    expect(
+      within(within(ended).getByRole('table')).getByRole('rowheader', { name: 'Total' }).closest('tr')
+        ?.textContent,
+    ).toContain('1');
   });
 
   it('says when the stock cannot be loaded, in words, and tries again', async () => {

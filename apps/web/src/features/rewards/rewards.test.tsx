@@ -14,6 +14,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AlertModal } from '../../components/ui/alert/alert-modal';
 import { api, ApiError } from '../../lib/api-client';
 import errors from '../../locales/en/errors.json';
+import errorsApp from '../../locales/en/errors-app.json';
 import rewardsText from '../../locales/en/rewards.json';
 import { initTestI18n } from '../../test/i18n';
 import { PromoCodeScreen } from './components/promo-code-screen';
@@ -330,7 +331,7 @@ describe('promo code import', () => {
     expect(resultRegion()).toBeNull();
     failNext(new ApiError('7503', 400));
     expect((await within(importRegion()).findByRole('alert')).textContent).toBe(
-      'Import error' + errors['7503'],
+      'Import error' + errorsApp['7503'],
     );
     expect(resultRegion()).toBeNull();
   });
@@ -361,7 +362,7 @@ describe('promo code import', () => {
     await chooseFile('codes.csv');
     await submit();
     expect((await within(importRegion()).findByRole('alert')).textContent).toBe(
-      'Import error' + errors['7503'],
+      'Import error' + errorsApp['7503'],
     );
 
     // The error was about the file for the reward no longer chosen.
@@ -370,7 +371,7 @@ describe('promo code import', () => {
 
     await submit();
     expect((await within(importRegion()).findByRole('alert')).textContent).toBe(
-      'Import error' + errors['7505'],
+      'Import error' + errorsApp['7505'],
     );
     await submit();
     await screen.findByRole('region', { name: 'Import result' });
@@ -386,7 +387,7 @@ describe('promo code import', () => {
     await user.click(within(importRegion()).getByRole('button', { name: 'Import codes' }));
 
     const alert = await within(importRegion()).findByRole('alert');
-    expect(alert.textContent).toBe('Import error' + errors['7503']);
+    expect(alert.textContent).toBe('Import error' + errorsApp['7503']);
     expect(screen.queryByRole('region', { name: 'Import result' })).toBeNull();
   });
 });

@@ -1,13 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenHeader } from '../../components/ui/screen-header';
+import { ContactScreen } from '../../features/support/components/contact-screen';
 
 export default function Screen() {
-  const { t } = useTranslation('app');
-  return (
-    <ScreenHeader
-      title={t('screens.contact.title')}
-      description={t('screens.contact.description')}
-      backTo="/app/dashboard"
-    />
-  );
+  return <ContactScreen />;
 }

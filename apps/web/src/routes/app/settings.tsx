@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { InstallAppCard } from '../../features/app-install/components/install-app-card';
+import { NotificationPreferences } from '../../features/notifications/components/notification-preferences';
 import { SettingsPanels } from '../../features/settings/components/settings-panels';
 
 export default function Screen() {
@@ -11,7 +13,13 @@ export default function Screen() {
         description={t('screens.settings.description')}
         backTo="/app/dashboard"
       />
-      <SettingsPanels />
+      <div className="grid gap-4">
+        <SettingsPanels />
+        <NotificationPreferences />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <InstallAppCard />
+        </div>
+      </div>
     </>
   );
 }

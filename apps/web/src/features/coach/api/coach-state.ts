@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { coachEndpoints, type AnswerOf } from '@vitalia/contracts';
-import { apiErrorOf } from '../../../lib/api-client';
 import { endpointQuery, useCallerScope } from '../../../lib/endpoint-queries';
+import { retriesUnlessFinal } from './retry';
 
 const { coachStateOf } = coachEndpoints;
 const stateOf = (answer: AnswerOf<typeof coachStateOf>) => answer.data;
@@ -12,7 +12,7 @@ export function useCoachState({ isEnabled }: { isEnabled: boolean }) {
     ...endpointQuery(coachStateOf, useCallerScope()),
     select: stateOf,
     enabled: isEnabled,
-    // Access denied will not change on a second try; the screen offers Premium instead.
-    retry: (count, error) => apiErrorOf(error).code !== '4003' && count < 1,
+    // Access denied (4003) will not change on a second try; the screen offers Premium instead.
+    retry: retriesUnlessFinal,
   });
 }

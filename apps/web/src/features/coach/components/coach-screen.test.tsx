@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { CoachState } from '@vitalia/contracts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../lib/api-client';
@@ -7,6 +8,12 @@ import { CoachScreen } from './coach-screen';
 
 beforeAll(initCoachCopy);
 afterEach(() => vi.restoreAllMocks());
+
+/** The coach's state at `/coach`, and no weight logged yet. */
+const serveState = (state: CoachState) =>
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => ({
+    data: url === '/coach/weights' ? [] : state,
+  }));
 
 describe('the coach screen', () => {
   it('invites a Free member to upgrade, without asking the API', () => {
@@ -30,13 +37,13 @@ describe('the coach screen', () => {
   });
 
   it('lists what the coach still needs, in order, each with the way to give it', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({
-      data: stateFixture({
+    serveState(
+      stateFixture({
         settings: null,
         targets: null,
         needs: ['height', 'weight', 'birthDate', 'settings'],
       }),
-    });
+    );
     signInAs();
     renderScreen(<CoachScreen />);
 
@@ -61,32 +68,50 @@ describe('the coach screen', () => {
   });
 
   it('sends a member without consented health data to the profile’s health card', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({
-      data: stateFixture({ targets: null, needs: ['healthConsent'] }),
-    });
+    serveState(stateFixture({ targets: null, needs: ['healthConsent'] }));
     signInAs();
     renderScreen(<CoachScreen />);
-    const link = await screen.findByRole('link', { name: 'Add your health data' });
+    const checklist = await screen.findByRole('region', { name: 'Before the coach can plan' });
+    const link = within(checklist).getByRole('link', { name: 'Add your health data' });
     expect(link.getAttribute('href')).toBe('/app/profile#health');
+    // No weight can be logged before then, and the checklist alone asks for it.
+    expect(screen.queryByRole('region', { name: 'Your weight' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Add your health data' })).toHaveLength(1);
     expect(screen.getByRole('radio', { name: 'Gain weight' })).toHaveProperty('checked', true);
   });
 
   it('shows the targets once nothing is missing', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: stateFixture() });
+    serveState(stateFixture());
     signInAs();
     renderScreen(<CoachScreen />);
     const targets = await screen.findByRole('region', { name: 'Your targets for the day' });
     expect(within(targets).getByText('2,750')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Before the coach can plan' })).toBeNull();
+    // The coach's screens, Today the current one.
+    const tabs = screen.getByRole('navigation', { name: 'Coach sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
+    ).toEqual([
+      ['Today', '/app/coach', 'page'],
+      ['Meals', '/app/coach/meals', null],
+      ['Shopping', '/app/coach/shopping', null],
+      ['Training', '/app/coach/training', null],
+    ]);
+    // The member's weight, under the targets.
+    expect(await screen.findByText('No weight logged yet')).toBeTruthy();
   });
 
   it('says when the coach could not be loaded, and tries again', async () => {
     const failure = new ApiError('5000', 500);
-    const get = vi
-      .spyOn(api, 'get')
-      .mockRejectedValueOnce(failure)
-      .mockRejectedValueOnce(failure)
-      .mockResolvedValue({ data: stateFixture() });
+    let stateReads = 0;
+    const get = vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === '/coach/weights') return { data: [] };
+      stateReads += 1;
+      if (stateReads <= 2) throw failure;
+      return { data: stateFixture() };
+    });
     signInAs();
     renderScreen(<CoachScreen />);
     // A failure other than 4003 is tried once more, a second later, before the screen gives up.
@@ -94,6 +119,6 @@ describe('the coach screen', () => {
     expect(alert.textContent).toBe('We couldn’t load your coach.Internal server error');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Your targets for the day' })).toBeTruthy();
-    expect(get).toHaveBeenCalledTimes(3);
+    expect(get.mock.calls.filter(([url]) => url === '/coach')).toHaveLength(3);
   });
 });

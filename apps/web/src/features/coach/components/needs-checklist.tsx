@@ -20,14 +20,17 @@ import { useCoachNumbers } from './coach-numbers';
 /** Health data is given, changed and consented to on the profile's health card; the coach keeps no second form. */
 const healthCard = '/app/profile#health';
 
-/** Where each need is met: another screen, or the questions further down this one. */
-const destinations: Record<CoachNeed, { icon: LucideIcon; to: string }> = {
+/** The questions, on the coach's Today screen. */
+export const questionsOnToday = '/app/coach#coach-questions';
+
+/** Where each need is met: another screen, or the questions (further down Today, or on Today from another tab). */
+const destinationsOf = (questionsTo: string): Record<CoachNeed, { icon: LucideIcon; to: string }> => ({
   healthConsent: { icon: HeartPulse, to: healthCard },
   height: { icon: Ruler, to: healthCard },
   weight: { icon: Scale, to: healthCard },
   birthDate: { icon: Cake, to: '/app/profile' },
-  settings: { icon: ListChecks, to: '#coach-questions' },
-};
+  settings: { icon: ListChecks, to: questionsTo },
+});
 
 /** The words of a need, with the ranges the coach plans within written in the reader's units. */
 function useNeedBody() {
@@ -58,17 +61,29 @@ function useNeedBody() {
   };
 }
 
-/** What the coach still lacks, in the API's order, each with the way to give it. */
-export function NeedsChecklist({ needs }: { needs: readonly CoachNeed[] }) {
+/**
+ * What the coach still lacks, in the API's order, each with the way to give it. Today says the targets appear once it
+ * is done; the meals and shopping screens say what they will show, and send the questions to Today.
+ */
+export function NeedsChecklist({
+  needs,
+  description,
+  questionsTo = '#coach-questions',
+}: {
+  needs: readonly CoachNeed[];
+  description?: string;
+  questionsTo?: string;
+}) {
   const { t } = useTranslation('coach');
   const bodyOf = useNeedBody();
   const actionClasses = buttonClasses({ variant: 'secondary' });
+  const destinations = destinationsOf(questionsTo);
   return (
     <SectionCard
       icon={ClipboardList}
       iconClassName="bg-accent-100 text-accent-600"
       title={t('needs.title')}
-      description={t('needs.description')}
+      description={description ?? t('needs.description')}
     >
       <ol className="space-y-3">
         {needs.map((need) => {

@@ -11,10 +11,12 @@ afterEach(() => vi.restoreAllMocks());
 
 const unanswered = stateFixture({ settings: null, needs: ['settings'], targets: null });
 
-/** The server: the coach's state, which a save replaces. */
+/** The server: the coach's state, which a save replaces, and no weight logged yet. */
 function serve(state: CoachState) {
   let current = state;
-  vi.spyOn(api, 'get').mockImplementation(async () => ({ data: current }));
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => ({
+    data: url === '/coach/weights' ? [] : current,
+  }));
   const put = vi.spyOn(api, 'put').mockImplementation(async () => {
     current = stateFixture();
     return { data: current };
@@ -33,12 +35,21 @@ describe('the coach’s questions', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Gain weight' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Active' }));
     await userEvent.click(within(group('Planned sessions a week')).getByRole('radio', { name: '4' }));
+    // Nothing ticked yet is an answer: body weight only.
+    expect(screen.getByText('Nothing ticked: your training will use your body weight only.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pull-up bar' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Dumbbells' }));
+    expect(screen.queryByText(/your body weight only/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Beginner' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save my answers' }));
 
     expect(put).toHaveBeenCalledWith('/coach/settings', {
       goal: 'gain',
       activity: 'active',
       sessionsPerWeek: 4,
+      // In the contract's order, whatever the order of the taps.
+      equipment: ['dumbbells', 'pull_up_bar'],
+      level: 'beginner',
     });
     expect(await screen.findByText('Saved: your targets are updated.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See your targets' }).getAttribute('href')).toBe(
@@ -58,6 +69,7 @@ describe('the coach’s questions', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Keep my weight' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Mostly sitting' }));
     await userEvent.click(within(group('Planned sessions a week')).getByRole('radio', { name: '0' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Advanced' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save my answers' }));
     expect(await screen.findByText('Saved. Your targets appear once the list above is done.')).toBeTruthy();
   });
@@ -68,14 +80,15 @@ describe('the coach’s questions', () => {
     renderScreen(<CoachScreen />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Save my answers' }));
-    await waitFor(() => expect(screen.getAllByText('Please provide valid information')).toHaveLength(3));
+    // Goal, activity, sessions and level, each unanswered (6021); no equipment is an answer (body weight only).
+    await waitFor(() => expect(screen.getAllByText('Please tell us about yourself')).toHaveLength(4));
     expect(put).not.toHaveBeenCalled();
   });
 
-  it('puts a 6023 the server gives onto the field it names', async () => {
+  it('puts a 6022 the server gives onto the field it names', async () => {
     serve(stateFixture());
     vi.spyOn(api, 'put').mockRejectedValue(
-      new ApiError('4000', 400, [{ field: 'sessionsPerWeek', code: 6023 }]),
+      new ApiError('4000', 400, [{ field: 'sessionsPerWeek', code: 6022 }]),
     );
     signInAs();
     renderScreen(<CoachScreen />);
@@ -85,6 +98,9 @@ describe('the coach’s questions', () => {
     expect(screen.getByRole('radio', { name: 'Moderately active' })).toHaveProperty('checked', true);
     const sessions = group('Planned sessions a week');
     expect(within(sessions).getByRole('radio', { name: '4' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Dumbbells' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Barbell and plates' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('radio', { name: 'Intermediate' })).toHaveProperty('checked', true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save my answers' }));
     expect(await within(sessions).findByText('Please provide valid information')).toBeTruthy();

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { activityLevels, coachGoals, coachSettings, type CoachSettings } from '@vitalia/contracts';
+import {
+  activityLevels,
+  coachGoals,
+  coachSettings,
+  trainingLevels,
+  type CoachSettings,
+} from '@vitalia/contracts';
 import { CircleCheck, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,14 +17,21 @@ import { apiErrorOf } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useSaveCoachSettings } from '../api/save-coach-settings';
 import { ChoiceCards, ChoiceFieldset } from './choice-fieldset';
+import { EquipmentChoice } from './equipment-choice';
 import { SessionsChoice } from './sessions-choice';
 
-const fields = ['goal', 'activity', 'sessionsPerWeek'] as const;
+const fields = ['goal', 'activity', 'sessionsPerWeek', 'equipment', 'level'] as const;
 
 /** What saving led to: new targets, or answers kept until the rest of the list is done. */
 type Saved = 'targets' | 'needsMore';
 
-/** The coach's three questions, prefilled with the last answers; saving answers on the spot. */
+/** A first visit owns no equipment until it ticks some: body weight only is an answer, not a missing one. */
+const firstAnswers: Partial<CoachSettings> = { equipment: [] };
+
+/**
+ * The coach's questions in one form and one save, prefilled with the last answers: what the targets rest on (goal,
+ * activity, sessions), then what training can use (equipment, level).
+ */
 export function QuestionsForm({ settings }: { settings: CoachSettings | null }) {
   const { t } = useTranslation('coach');
   const errorText = useErrorText();
@@ -27,7 +40,7 @@ export function QuestionsForm({ settings }: { settings: CoachSettings | null }) 
   const [saved, setSaved] = useState<Saved | null>(null);
   const { register, control, handleSubmit, formState, setError } = useForm<CoachSettings>({
     resolver: zodResolver(coachSettings),
-    defaultValues: settings ?? undefined,
+    defaultValues: settings ?? firstAnswers,
   });
   const { errors } = formState;
 
@@ -79,6 +92,20 @@ export function QuestionsForm({ settings }: { settings: CoachSettings | null }) 
           />
         </ChoiceFieldset>
         <SessionsChoice control={control} />
+        <EquipmentChoice control={control} />
+        <ChoiceFieldset
+          legend={t('questions.level.legend')}
+          hint={t('questions.level.hint')}
+          error={errorText(errors.level?.message)}
+        >
+          <ChoiceCards
+            options={trainingLevels}
+            labelOf={(level) => t(`levels.${level}.label`)}
+            hintOf={(level) => t(`levels.${level}.hint`)}
+            hasError={Boolean(errors.level)}
+            registration={register('level')}
+          />
+        </ChoiceFieldset>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
             {t('questions.save')}

@@ -33,7 +33,9 @@ describe('the day’s targets', () => {
     expect(screen.getByText('30% of the energy')).toBeTruthy();
     expect(screen.getByText('1,780 kcal')).toBeTruthy();
     expect(screen.getByText('2,450 kcal')).toBeTruthy();
-    expect(screen.getByText('Coming next: meal and training plans built from these targets.')).toBeTruthy();
+    expect(
+      screen.getByText('Your week of meals is built from these targets, and they follow your latest weight.'),
+    ).toBeTruthy();
     expect(screen.queryByText(/safe minimum/)).toBeNull();
     expect(screen.queryByText('Eat well and train')).toBeNull();
   });

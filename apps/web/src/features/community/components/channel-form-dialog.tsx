@@ -4,7 +4,6 @@ import {
   channelInput,
   channelModes,
   channelNameMaxLength,
-  languageInfo,
   languages,
   type ChannelForStaff,
   type ChannelUpdate,
@@ -24,7 +23,7 @@ import { apiErrorOf } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCreateChannel, useUpdateChannel } from '../api/community-queries';
-import { writingIn } from '../../../components/ui/translation-sections';
+import { writingIn, WrittenLanguageField } from '../../../components/ui/translation-sections';
 import { ChannelTranslationFields, type ChannelFormInput } from './channel-translation-fields';
 
 /** The contract's input, and the service's rule (7611) checked before sending: a name in the written language. */
@@ -119,13 +118,7 @@ function ChannelForm({ channel, onClose }: { channel?: ChannelForStaff; onClose:
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <SelectField label={t('create.writtenIn')} {...register('writtenIn')}>
-        {languages.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {languageInfo[language].nativeName}
-          </option>
-        ))}
-      </SelectField>
+      <WrittenLanguageField label={t('create.writtenIn')} {...register('writtenIn')} />
       {/* Keyed by language: a new written language is a new box, filled with that language's text. */}
       <Field
         key={`name-${writtenIn}`}

@@ -1,5 +1,15 @@
 import type { Channel } from '@vitalia/contracts';
-import { Hash, Megaphone, MessagesSquare, Plus, ShieldCheck, Users } from 'lucide-react';
+import {
+  ChevronRight,
+  Gamepad2,
+  Hash,
+  Megaphone,
+  MessagesSquare,
+  Plus,
+  ShieldCheck,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -132,7 +142,7 @@ function ChannelList({ isStaff }: { isStaff: boolean }) {
 /** `/app/community`: the channels, each with its last message and what the member has not read. */
 export function ChannelsScreen() {
   const { t } = useTranslation('community');
-  const { isStaff, mayRead } = useCommunityAccess();
+  const { isStaff, mayRead, canManageGames } = useCommunityAccess();
   const [isCreating, setIsCreating] = useState(false);
   if (!mayRead) return <ScreenUpgradeInvitation namespace="community" />;
   return (
@@ -147,6 +157,12 @@ export function ChannelsScreen() {
                 <ShieldCheck className="size-4" aria-hidden="true" />
                 {t('moderation.link')}
               </Link>
+              {canManageGames && (
+                <Link to="/app/community/games/manage" className={buttonClasses({ variant: 'secondary' })}>
+                  <Trophy className="size-4" aria-hidden="true" />
+                  {t('gamesLink')}
+                </Link>
+              )}
               <Button onClick={() => setIsCreating(true)}>
                 <Plus className="size-4" aria-hidden="true" />
                 {t('create.action')}
@@ -155,6 +171,19 @@ export function ChannelsScreen() {
           )
         }
       />
+      <Link
+        to="/app/community/games"
+        className="mb-4 flex items-center gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-100 text-accent-600">
+          <Gamepad2 className="size-5" aria-hidden="true" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold text-ink-950">{t('games.title')}</span>
+          <span className="block text-sm text-ink-500">{t('games.hint')}</span>
+        </span>
+        <ChevronRight className="size-5 shrink-0 text-ink-500 rtl:-scale-x-100" aria-hidden="true" />
+      </Link>
       <ChannelList isStaff={isStaff} />
       {isStaff && <ChannelFormDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />}
     </div>

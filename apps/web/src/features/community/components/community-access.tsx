@@ -5,5 +5,9 @@ import { useAuthStore } from '../../../lib/auth-store';
 export function useCommunityAccess() {
   const profile = useAuthStore((state) => state.profile);
   const isStaff = hasPermission(profile?.role, 'community_moderation');
-  return { isStaff, mayRead: isStaff || hasPremiumAccess(profile?.subscription) };
+  return {
+    isStaff,
+    mayRead: isStaff || hasPremiumAccess(profile?.subscription),
+    canManageGames: hasPermission(profile?.role, 'games_management'),
+  };
 }

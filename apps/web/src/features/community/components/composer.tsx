@@ -8,6 +8,7 @@ import { useErrorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { signalTyping, usePostMessage, type MessageListInput } from '../api/community-queries';
+import { isSendKey } from '../../../lib/send-key';
 
 /** Typing is told to the channel at most this often. */
 const typingSignalMs = 3000;
@@ -48,8 +49,7 @@ export function Composer({ list, placeholder }: { list: MessageListInput; placeh
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // Enter sends, Shift+Enter starts a new line; while an input method composes (Arabic, say), Enter is its own.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void send(event);
+    if (isSendKey(event)) void send(event);
   }
 
   function onChange(text: string) {

@@ -77,15 +77,22 @@ function PlanLine({
     ? formatLongDateOf(subscription.currentPeriodEnd, currentLanguage())
     : null;
   const isFree = subscription.tier === 'free';
-  // A Free plan is never billed, so it has no interval to name.
-  const name = !plan
-    ? t(`dashboard.tier.${subscription.tier}`)
-    : plan.tier === 'free'
-      ? plan.name
-      : `${plan.name} · ${t(`dashboard.interval.${plan.type}`)}`;
+  // A Free plan is never billed, so it has no interval to name. Premium offered by the team is Premium, whatever
+  // plan the member holds underneath.
+  const name = subscription.complimentaryUntil
+    ? t('dashboard.tier.premium')
+    : !plan
+      ? t(`dashboard.tier.${subscription.tier}`)
+      : plan.tier === 'free'
+        ? plan.name
+        : `${plan.name} · ${t(`dashboard.interval.${plan.type}`)}`;
 
   let dateLine: string | null = null;
   if (subscription.status === 'past_due') dateLine = t('dashboard.pastDue');
+  else if (subscription.complimentaryUntil)
+    dateLine = t('dashboard.complimentaryUntil', {
+      date: formatLongDateOf(subscription.complimentaryUntil, currentLanguage()),
+    });
   else if (periodEnd && !isFree) {
     dateLine = subscription.cancelAtPeriodEnd
       ? t('dashboard.endsOn', { date: periodEnd })

@@ -5,6 +5,7 @@ import { cx } from '../../../components/ui/cx';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useDigest, useSetDigest } from '../api/digest';
+import { SwitchTrack } from '../../../components/ui/switch-track';
 
 /** The daily email digest, on or off; the switch moves at once and the answer is said beside it. */
 export function DigestSwitch() {
@@ -54,16 +55,7 @@ export function DigestSwitch() {
           aria-describedby={hintId}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <span
-          aria-hidden="true"
-          className={cx(
-            'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-ink-300 p-0.5 transition-colors',
-            'peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
-            '[&>span]:transition-transform peer-checked:[&>span]:translate-x-5 rtl:peer-checked:[&>span]:-translate-x-5',
-          )}
-        >
-          <span className="size-6 rounded-full bg-white shadow-sm" />
-        </span>
+        <SwitchTrack />
       </label>
       <p
         role="status"

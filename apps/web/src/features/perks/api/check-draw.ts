@@ -4,8 +4,8 @@ import { call } from '../../../lib/endpoint-client';
 import { verifyDraw, type DrawCheck } from '../verify-draw';
 
 /**
- * Fetches the audit and recomputes the result here. The hashes checked are the ones the member was shown (the
- * commitment was published before the draw), so an audit cannot vouch for itself.
+ * Fetches the audit and recomputes the result here. The hashes checked, the method and the member's entries are the
+ * ones the member was shown (the commitment was published before the draw), so an audit cannot vouch for itself.
  */
 export async function checkDraw(draw: MemberDraw): Promise<DrawCheck> {
   const { data: audit } = await call(drawEndpoints.drawAuditOf, { params: { drawId: draw.id } });
@@ -13,10 +13,13 @@ export async function checkDraw(draw: MemberDraw): Promise<DrawCheck> {
     commitment: draw.commitment,
     seed: audit.seed,
     entrantListHash: draw.entrantListHash ?? audit.entrantListHash,
+    method: draw.method,
     tickets: audit.tickets,
+    weights: audit.weights,
     winnerTickets: audit.winnerTickets,
     winnerCount: draw.winnerCount,
     myTicket: draw.myTicket,
+    myEntryCount: draw.myEntries?.total,
   });
 }
 

@@ -23,6 +23,43 @@ function TicketLine({ ticket }: { ticket: string }) {
   );
 }
 
+/**
+ * The entries the member's ticket holds (issue 17): the free one everybody has, and those their month's game points
+ * earned. While a weighted draw is open, how to earn more.
+ */
+function EntriesLine({ draw }: { draw: MemberDraw }) {
+  const { t } = useTranslation('perks');
+  const entries = draw.myEntries;
+  if (!entries) return null;
+  // The games are for Premium members: the hint is theirs, not an entrant's by the free way.
+  const canEarnMore =
+    draw.status === 'open' &&
+    draw.method === 'weighted' &&
+    draw.entryKind === 'premium' &&
+    entries.earned < entries.maxEarned;
+  return (
+    <>
+      <p className="mt-1 text-sm font-medium text-ink-950">
+        {entries.earned > 0
+          ? t('draws.entry.entries', {
+              free: countText(entries.free),
+              earned: countText(entries.earned),
+              total: countText(entries.total),
+            })
+          : t('draws.entry.entriesFreeOnly')}
+      </p>
+      {canEarnMore && (
+        <p className="mt-1 text-xs text-ink-700">
+          {t('draws.entry.earnMore', {
+            points: countText(entries.pointsPerEntry),
+            max: countText(entries.maxEarned),
+          })}
+        </p>
+      )}
+    </>
+  );
+}
+
 function EntryState({
   icon,
   tone,
@@ -67,6 +104,7 @@ function Entry({ draw, onAnnounce }: { draw: MemberDraw; onAnnounce: Announce })
       >
         <p className="font-semibold">{t(`draws.entry.${draw.entryKind}`)}</p>
         {draw.myTicket && <TicketLine ticket={draw.myTicket} />}
+        <EntriesLine draw={draw} />
       </EntryState>
     );
   }
@@ -94,7 +132,9 @@ function Entry({ draw, onAnnounce }: { draw: MemberDraw; onAnnounce: Announce })
 
   return (
     <div className="space-y-3 rounded-control bg-ink-50 p-3.5">
-      <p className="text-sm text-ink-700">{t('draws.entry.none')}</p>
+      <p className="text-sm text-ink-700">
+        {draw.method === 'weighted' ? t('draws.entry.noneWeighted') : t('draws.entry.none')}
+      </p>
       <Button isLoading={enter.isPending} onClick={onEnter} className="max-sm:w-full">
         <Ticket className="size-4" aria-hidden="true" />
         {t('draws.entry.enter')}

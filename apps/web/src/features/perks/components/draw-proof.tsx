@@ -1,4 +1,4 @@
-import type { MemberDraw } from '@vitalia/contracts';
+import { drawEntryRules, type MemberDraw } from '@vitalia/contracts';
 import { ChevronDown, CircleCheck, CircleX, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useCheckDraw } from '../api/check-draw';
 import type { DrawCheck } from '../verify-draw';
+import { countText } from './perks-format';
 
 /** A hash or seed: left to right in every language, in full, wrapped anywhere rather than pushing the page sideways. */
 function ProofValue({ label, value }: { label: string; value: string }) {
@@ -64,7 +65,14 @@ function CheckResult({ check }: { check: DrawCheck }) {
         <CheckLine isPassed={check.entrantListMatches} label={t('draws.proof.checks.entrants')} />
         <CheckLine isPassed={check.winnersMatch} label={t('draws.proof.checks.winners')} />
         {check.isMyTicketListed !== null && (
-          <CheckLine isPassed={check.isMyTicketListed} label={t('draws.proof.checks.myTicket')} />
+          <CheckLine
+            isPassed={check.isMyTicketListed}
+            label={
+              check.method === 'weighted' && check.myListedEntries !== null
+                ? t('draws.proof.checks.myEntries', { entries: countText(check.myListedEntries) })
+                : t('draws.proof.checks.myTicket')
+            }
+          />
         )}
       </ul>
     </div>
@@ -73,7 +81,8 @@ function CheckResult({ check }: { check: DrawCheck }) {
 
 /**
  * D7's published proof. Before the draw only the commitment exists; after it the seed and the entrant list hash are
- * out, and the member's browser can fetch the tickets and recompute the winners itself (verify-draw.ts).
+ * out, and the member's browser can fetch the tickets (and their entries) and recompute the winners itself
+ * (verify-draw.ts). A weighted draw (issue 17) also says how entries are counted and weigh on the chances.
  */
 export function DrawProof({ draw }: { draw: MemberDraw }) {
   const { t } = useTranslation('perks');
@@ -99,7 +108,19 @@ export function DrawProof({ draw }: { draw: MemberDraw }) {
       </summary>
       <div className="space-y-4 px-4 pb-4 pt-1">
         <p className="text-sm leading-relaxed text-ink-700">
-          {isDrawn ? t('draws.proof.explainDrawn') : t('draws.proof.explainOpen')}
+          {!isDrawn
+            ? t('draws.proof.explainOpen')
+            : draw.method === 'weighted'
+              ? t('draws.proof.explainDrawnWeighted')
+              : t('draws.proof.explainDrawn')}
+        </p>
+        <p className="text-sm leading-relaxed text-ink-700">
+          {draw.method === 'weighted'
+            ? t('draws.proof.weights', {
+                points: countText(drawEntryRules.pointsPerEntry),
+                max: countText(drawEntryRules.maxEarned),
+              })
+            : t('draws.proof.singleEntry')}
         </p>
         <dl className="space-y-2.5">
           <ProofValue label={t('draws.proof.commitment')} value={draw.commitment} />

@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import errors from '../../../locales/en/errors.json';
+import errorsApp from '../../../locales/en/errors-app.json';
 import profileCopy from '../../../locales/en/profile.json';
 import { initTestI18n } from '../../../test/i18n';
 import { PicturePicker } from './picture-picker';
@@ -91,7 +92,7 @@ describe('picture picker (D6)', () => {
   it('refuses a type or a size the server would refuse, without sending it', async () => {
     const { choose } = await renderPicker();
     await choose(file('image/gif'));
-    expect((await screen.findByRole('alert')).textContent).toBe(errors['7200']);
+    expect((await screen.findByRole('alert')).textContent).toBe(errorsApp['7200']);
     await choose(file('image/png', 1024 * 1024 + 1));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This picture is larger than 1 MB. Please choose a smaller one.',
@@ -102,11 +103,11 @@ describe('picture picker (D6)', () => {
   it('lets a refusal go once the form around it is sent again', async () => {
     const { choose, formSent } = await renderPicker();
     await choose(file('image/gif'));
-    expect((await screen.findByRole('alert')).textContent).toBe(errors['7200']);
+    expect((await screen.findByRole('alert')).textContent).toBe(errorsApp['7200']);
     formSent(1);
     expect(screen.queryByRole('alert')).toBeNull();
     await choose(file('image/gif'));
-    expect((await screen.findByRole('alert')).textContent).toBe(errors['7200']);
+    expect((await screen.findByRole('alert')).textContent).toBe(errorsApp['7200']);
   });
 
   it('uploads at once and keeps the profile the server answers with', async () => {
@@ -122,7 +123,7 @@ describe('picture picker (D6)', () => {
     put.mockRejectedValueOnce(new ApiError('7200', 415));
     const { choose } = await renderPicker();
     await choose(file('image/jpeg'));
-    expect((await screen.findByRole('alert')).textContent).toBe(errors['7200']);
+    expect((await screen.findByRole('alert')).textContent).toBe(errorsApp['7200']);
     expect(replaceProfile).not.toHaveBeenCalled();
     expect(screen.getByText('AE')).toBeTruthy();
   });

@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import errors from '../../../locales/en/errors.json';
+import errorsApp from '../../../locales/en/errors-app.json';
 import health from '../../../locales/en/health.json';
 import profile from '../../../locales/en/profile.json';
 import { initTestI18n } from '../../../test/i18n';
@@ -123,7 +124,7 @@ describe('profile completion in two steps (D6)', () => {
     await user.type(screen.getByLabelText(health.fields.height), '300');
     await user.click(screen.getByLabelText(/I agree that/));
     await user.click(screen.getByRole('button', { name: health.step.finish }));
-    expect(await screen.findByText(errors['6023'])).toBeTruthy();
+    expect(await screen.findByText(errorsApp['6023'])).toBeTruthy();
     // The spec's sentence says the value is wrong; the line under it says what is right.
     expect(screen.getByLabelText(health.fields.height).getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('50 to 272 cm')).toBeTruthy();

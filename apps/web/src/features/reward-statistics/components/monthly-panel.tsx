@@ -14,12 +14,15 @@ export function MonthlyPanel({
   countLabel,
   months,
   barClassName,
+  hasTotal = true,
 }: {
   title: string;
   description: string;
   countLabel: string;
   months: { month: string; count: number }[];
   barClassName: string;
+  /** False for a level at each month's end (members, revenue): adding months up would mean nothing. */
+  hasTotal?: boolean;
 }) {
   const { t } = useTranslation('statistics');
   const locale = intlLocale();
@@ -61,14 +64,16 @@ export function MonthlyPanel({
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr className={c.footRow}>
-          <th scope="row" className="py-2 pe-3 text-start">
-            {t('months.total')}
-          </th>
-          <td className={c.cell}>{count.format(total)}</td>
-        </tr>
-      </tfoot>
+      {hasTotal && (
+        <tfoot>
+          <tr className={c.footRow}>
+            <th scope="row" className="py-2 pe-3 text-start">
+              {t('months.total')}
+            </th>
+            <td className={c.cell}>{count.format(total)}</td>
+          </tr>
+        </tfoot>
+      )}
     </>
   );
 

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { apiErrorOf } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/form-errors';
 import { useImportPromoCodes } from '../api/import-promo-codes';
 import { Ltr, useRewardFormat } from './reward-format';
 
@@ -25,12 +26,13 @@ export interface ImportedFile {
 /** The server's refusal, translated (spec §8 "import error"): what failed, then why. */
 function ImportFailure({ code }: { code: string }) {
   const { t } = useTranslation('rewards');
+  const errorText = useErrorText();
   return (
     <div role="alert" className="flex gap-3 rounded-control bg-danger-50 px-3.5 py-3 text-sm text-danger-700">
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div>
         <p className="font-semibold">{t('import.failed')}</p>
-        <p>{t(`errors:${code}`)}</p>
+        <p>{errorText(code)}</p>
       </div>
     </div>
   );
@@ -53,6 +55,7 @@ export function PromoImportForm({
   onCreateReward: () => void;
 }) {
   const { t } = useTranslation('rewards');
+  const errorText = useErrorText();
   const format = useRewardFormat();
   const fileInputId = useId();
   const fileHintId = useId();
@@ -116,7 +119,7 @@ export function PromoImportForm({
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={isImporting || undefined}>
       <div className="space-y-4">
-        <FormError message={problem && t(`errors:${problem}`)} />
+        <FormError message={errorText(problem) ?? null} />
         {failure && <ImportFailure code={failure} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField

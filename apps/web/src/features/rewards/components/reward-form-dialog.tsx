@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   isolate,
-  languageInfo,
   languages,
   rewardCategories,
   rewardInput,
@@ -16,7 +15,6 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { cx } from '../../../components/ui/cx';
 import { Field } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -26,8 +24,9 @@ import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCreateReward } from '../api/create-reward';
 import { useUpdateReward } from '../api/update-reward';
-import { writingIn } from '../../../components/ui/translation-sections';
+import { writingIn, WrittenLanguageField } from '../../../components/ui/translation-sections';
 import { RewardTranslationFields } from './reward-translation-fields';
+import { SwitchTrack } from '../../../components/ui/switch-track';
 
 export type RewardDialogTarget = { kind: 'create' } | { kind: 'edit'; reward: Reward };
 
@@ -151,13 +150,11 @@ function RewardForm({
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <SelectField label={t('form.writtenIn')} hint={t('form.writtenInHint')} {...register('writtenIn')}>
-        {languages.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {languageInfo[language].nativeName}
-          </option>
-        ))}
-      </SelectField>
+      <WrittenLanguageField
+        label={t('form.writtenIn')}
+        hint={t('form.writtenInHint')}
+        {...register('writtenIn')}
+      />
       <Field
         label={t('form.name')}
         autoComplete="off"
@@ -216,16 +213,7 @@ function RewardForm({
           <span className="block text-xs text-ink-500">{t('form.isActiveHint')}</span>
         </span>
         <input type="checkbox" role="switch" className="peer sr-only" {...register('isActive')} />
-        <span
-          aria-hidden="true"
-          className={cx(
-            'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-ink-300 p-0.5 transition-colors',
-            'peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
-            '[&>span]:transition-transform peer-checked:[&>span]:translate-x-5 rtl:peer-checked:[&>span]:-translate-x-5',
-          )}
-        >
-          <span className="size-6 rounded-full bg-white shadow-sm" />
-        </span>
+        <SwitchTrack />
       </label>
     </FormDialogPanel>
   );

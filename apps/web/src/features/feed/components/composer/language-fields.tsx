@@ -13,7 +13,7 @@ import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { writingIn } from '../../../../components/ui/translation-sections';
 import { useErrorText } from '../../../../lib/form-errors';
 import { intlLocale } from '../../../../lib/i18n';
-import { Tabs, tabIds } from '../tabs';
+import { Tabs, tabIds } from '../../../../components/ui/tabs';
 import type { PostFormValues } from './post-form-schema';
 
 /** The written language first, then the translations. */

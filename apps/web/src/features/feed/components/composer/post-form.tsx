@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { languageInfo, languages, type Language, type PostForStaff } from '@vitalia/contracts';
+import { type Language, type PostForStaff } from '@vitalia/contracts';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { FormError } from '../../../../components/ui/field';
-import { SelectField } from '../../../../components/ui/select-field';
+import { WrittenLanguageField } from '../../../../components/ui/translation-sections';
 import { apiErrorOf } from '../../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../../lib/form-errors';
 import { currentLanguage } from '../../../../lib/i18n';
@@ -99,17 +99,11 @@ export function PostForm({ post }: { post: PostForStaff | null }) {
           <FormError message={errorText(formError) ?? null} />
         </div>
         <Card className="space-y-4 p-4 sm:p-6">
-          <SelectField
+          <WrittenLanguageField
             label={t('composer.writtenIn')}
             hint={t('composer.writtenInHint')}
             {...register('writtenIn', { onChange: (event) => setTab(event.target.value as Language) })}
-          >
-            {languages.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {languageInfo[language].nativeName}
-              </option>
-            ))}
-          </SelectField>
+          />
           <LanguageFields selected={tab} onSelect={setTab} />
         </Card>
         <Card className="p-4 sm:p-6">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../../lib/i18n';
 import { PostImages } from '../post-images';
 import { inLanguage, PostContent } from '../post-text';
-import { Tabs, tabIds } from '../tabs';
+import { Tabs, tabIds } from '../../../../components/ui/tabs';
 import type { PostFormValues } from './post-form-schema';
 
 /** A language's name in the reader's own language: "French", "français", "الفرنسية". */

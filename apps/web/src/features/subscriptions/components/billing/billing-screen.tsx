@@ -8,6 +8,7 @@ import { NoticeBanner, nextNotice, type Notice } from '../../../../components/ui
 import { useSubscription } from '../../api/get-subscription';
 import { QueryLoadError } from '../../../../components/ui/load-error';
 import { CurrentPlanSkeleton } from './billing-states';
+import { ComplimentaryCard } from './complimentary-card';
 import { CurrentPlan } from './current-plan';
 import { PaymentHistory } from './payment-history';
 import { PlanSwitch } from './plan-switch';
@@ -78,6 +79,7 @@ export function BillingScreen() {
         className="mb-4 sm:mb-6"
       />
       <div className="space-y-4 sm:space-y-6">
+        <ComplimentaryCard />
         {plan()}
         <PaymentHistory />
       </div>

@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Payment, Plan, Receipt, SubscriptionDetails, SwitchPreview } from '@vitalia/contracts';
+import type { Payment, Plan, Profile, Receipt, SubscriptionDetails, SwitchPreview } from '@vitalia/contracts';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AlertModal } from '../../../../components/ui/alert/alert-modal';
 import { api, ApiError } from '../../../../lib/api-client';
+import { useAuthStore } from '../../../../lib/auth-store';
 import arBilling from '../../../../locales/ar/billing.json';
 import billing from '../../../../locales/en/billing.json';
 import errors from '../../../../locales/en/errors.json';
@@ -221,6 +222,21 @@ describe('billing: the plan', () => {
     expect(post).toHaveBeenCalledWith('/subscription/checkout', { planId: 'p-year', from: 'billing' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1'));
     vi.unstubAllGlobals();
+  });
+
+  it('says first that Premium is offered, until when, and that nothing is charged', async () => {
+    useAuthStore.setState({
+      profile: {
+        subscription: { ...premiumMonthly, complimentaryUntil: '2027-01-31T09:00:00.000Z' },
+      } as unknown as Profile,
+    });
+    serve({ subscription: null });
+    wrap(<BillingScreen />);
+    const card = await screen.findByTestId('complimentary-premium');
+    expect(within(card).getByRole('heading', { name: 'Premium, offered by the team' })).toBeTruthy();
+    expect(card.textContent).toContain('on us until 31 January 2027: nothing is charged');
+    expect(await screen.findByRole('link', { name: 'Choose a plan' })).toBeTruthy();
+    useAuthStore.setState({ profile: null });
   });
 
   it('leads a member without a plan to the plan choice', async () => {

@@ -1,0 +1,254 @@
+import type { Allergen, Language, MealDay, MealSlot, MealTargets } from '@vitalia/contracts';
+import { numbersIn } from '../../../lib/language-model/gated-answer';
+import { foldText } from '../../../lib/normalise-text';
+import { allergenWords } from './allergen-words';
+import { foodTable } from '../../../data/foods';
+
+const slotNames: Readonly<Record<Language, Readonly<Record<MealSlot, string>>>> = {
+  en: { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' },
+  fr: { breakfast: 'Petit-déjeuner', lunch: 'Déjeuner', dinner: 'Dîner', snack: 'Collation' },
+  ar: { breakfast: 'الفطور', lunch: 'الغداء', dinner: 'العشاء', snack: 'الوجبة الخفيفة' },
+};
+
+/** The day in one sentence of totals, then each meal: what the engine says when no model words it. */
+const dayLine: Readonly<Record<Language, (kcal: string, target: string, protein: string) => string>> = {
+  en: (kcal, target, protein) =>
+    `This day gives ${kcal} kcal for your ${target} kcal target, with ${protein} g of protein.`,
+  fr: (kcal, target, protein) =>
+    `Cette journée apporte ${kcal} kcal pour un objectif de ${target} kcal, dont ${protein} g de protéines.`,
+  ar: (kcal, target, protein) =>
+    `يمنحك هذا اليوم ${kcal} سعرة حرارية من هدف ${target}، منها ${protein} غ من البروتين.`,
+};
+const gramUnit: Readonly<Record<Language, string>> = { en: 'g', fr: 'g', ar: 'غ' };
+
+/** Numbers written as the member reads them, with Western digits in Arabic too (what the screen shows). */
+const numberFormat = (language: Language) =>
+  new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : language);
+
+export function engineDayNote(day: MealDay, targets: MealTargets, language: Language): string {
+  const number = numberFormat(language).format;
+  const meals = day.meals.map((meal) => {
+    const items = meal.items.map((item) => `${item.name} (${number(item.grams)} ${gramUnit[language]})`);
+    return `${slotNames[language][meal.slot]}: ${items.join(language === 'ar' ? '، ' : ', ')}.`;
+  });
+  return [
+    dayLine[language](number(day.totals.kcal), number(targets.kcal), number(day.totals.proteinG)),
+    ...meals,
+  ].join('\n');
+}
+
+/**
+ * A sentence of a model's note passes when every number in it is one the day or its targets give, every food it
+ * names is on that day, and it names none of the member's allergens (re-checked here, whatever the plan holds).
+ */
+export function dayNoteCheck(
+  day: MealDay,
+  targets: MealTargets,
+  allergies: readonly Allergen[],
+  language: Language,
+) {
+  const itemNumbers = day.meals.flatMap((meal) => [
+    ...Object.values(meal.totals),
+    ...meal.items.flatMap((item) => [item.grams, item.kcal, item.proteinG, item.fatG, item.carbsG]),
+    // Some names carry numbers of their own ("Dark chocolate (70–85 %)").
+    ...meal.items.flatMap((item) => numbersIn(item.name, language).map(Math.abs)),
+  ]);
+  const known = new Set([
+    ...Object.values(day.totals),
+    ...itemNumbers,
+    targets.kcal,
+    targets.proteinG,
+    targets.fatG,
+    targets.carbsG,
+  ]);
+  const onTheDay = new Set(day.meals.flatMap((meal) => meal.items.map((item) => item.foodId)));
+  // The words of the engine's own note (slot names, "kcal", "protein") belong to the day too.
+  const dayWords = new Set([
+    ...foodTable.filter((food) => onTheDay.has(food.id)).flatMap((food) => nameWords(food, language)),
+    ...foldText(engineDayNote(day, targets, language))
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length >= 4),
+  ]);
+  const otherFoodWords = [
+    ...new Set(
+      foodTable.filter((food) => !onTheDay.has(food.id)).flatMap((food) => nameWords(food, language)),
+    ),
+  ].filter((word) => ![...dayWords].some((dayWord) => dayWord.startsWith(word) || word.startsWith(dayWord)));
+  const forbidden = allergies.flatMap((allergen) => allergenWords[allergen][language]);
+  const dayFoodNames = day.meals
+    .flatMap((meal) => meal.items.map((item) => foldText(item.name.split('(')[0]!.trim())))
+    .sort((a, b) => b.length - a.length);
+  return (sentence: string) => {
+    const text = foldText(sentence);
+    if (!numbersIn(sentence, language).every((value) => known.has(Math.abs(value)))) return false;
+    // The day's own foods are safe by construction (coconut oil is no walnut, "جوز الهند" no "جوز"): the allergen
+    // words are looked for in what the sentence says besides them.
+    const besidesTheDay = dayFoodNames.reduce((rest, name) => rest.split(name).join(' '), text);
+    if (forbidden.some((word) => containsWord(besidesTheDay, word))) return false;
+    // A food named that is not on the day: a word of another food's name that no food of the day shares.
+    return !otherFoodWords.some((word) => containsWord(text, word));
+  };
+}
+
+/**
+ * Words that say how a food is prepared or sold, or join the words of a name, rather than name a food. Folded.
+ */
+const preparationWords: Readonly<Record<Language, ReadonlySet<string>>> = {
+  en: new Set([
+    'cooked',
+    'baked',
+    'boiled',
+    'grilled',
+    'roasted',
+    'raw',
+    'fresh',
+    'dried',
+    'plain',
+    'whole',
+    'fillet',
+    'breast',
+    'slice',
+    'sliced',
+    'canned',
+    'frozen',
+    'light',
+    'skimmed',
+    'semi',
+    'low-fat',
+    'fat-free',
+    'wholegrain',
+    'wholemeal',
+    'white',
+    'brown',
+    'green',
+    'red',
+    'sweet',
+    'natural',
+    'drained',
+    'steamed',
+    'with',
+    'without',
+    'salt',
+    'unsalted',
+    'water',
+    'juice',
+    'flakes',
+    'mixed',
+    'from',
+    'style',
+    'type',
+    'homemade',
+    'made',
+  ]),
+  fr: new Set([
+    'cuit',
+    'cuite',
+    'cuits',
+    'cuites',
+    'grille',
+    'grillee',
+    'roti',
+    'rotie',
+    'cru',
+    'crue',
+    'frais',
+    'fraiche',
+    'sec',
+    'seche',
+    'nature',
+    'entier',
+    'entiere',
+    'filet',
+    'blanc',
+    'tranche',
+    'surgele',
+    'surgelee',
+    'leger',
+    'ecreme',
+    'demi',
+    'complet',
+    'complete',
+    'blanche',
+    'rouge',
+    'vert',
+    'verte',
+    'doux',
+    'douce',
+    'vapeur',
+    'avec',
+    'sans',
+    'eau',
+    'jus',
+    'flocons',
+    'pour',
+    'dans',
+    'facon',
+    'style',
+    'type',
+    'maison',
+  ]),
+  ar: new Set([
+    'مطبوخ',
+    'مطبوخه',
+    'مشوي',
+    'مشويه',
+    'مسلوق',
+    'مسلوقه',
+    'طازج',
+    'طازجه',
+    'مجفف',
+    'مجففه',
+    'كامل',
+    'كامله',
+    'شريحه',
+    'شرائح',
+    'مجمد',
+    'مجمده',
+    'قليل',
+    'الدسم',
+    'خالي',
+    'ابيض',
+    'بيضاء',
+    'احمر',
+    'حمراء',
+    'اخضر',
+    'خضراء',
+    'حلو',
+    'بالبخار',
+    'مع',
+    'بدون',
+    'ماء',
+    'عصير',
+    'رقائق',
+  ]),
+};
+
+/** The words of a food's name in a language that name a food: four letters or more, preparation words aside. */
+function nameWords(food: (typeof foodTable)[number], language: Language): string[] {
+  return foldText(food.names[language])
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 4 && !preparationWords[language].has(word));
+}
+
+/** `word` as a word (or the start of one, for plurals) in folded text. */
+function containsWord(text: string, word: string): boolean {
+  const folded = foldText(word);
+  const at = text.indexOf(folded);
+  if (at < 0) return false;
+  const before = text[at - 1];
+  return before === undefined || !/[\p{L}\p{N}]/u.test(before);
+}
+
+/** What the model is told: the engine's note is all it may say, in its own words. */
+export function dayNotePrompt(engineNote: string, language: Language): string {
+  const languageName = { en: 'English', fr: 'French', ar: 'Arabic' }[language];
+  return [
+    'You are the member’s nutrition coach in a fitness app. Write 2 to 4 short, warm sentences in ' +
+      languageName,
+    'about the day of meals below: what it gives them and why it suits their goal.',
+    'Use only the foods and numbers below, exactly as written. Never add a food, a number, a supplement or advice',
+    'about medicines or illness.',
+    '',
+    engineNote,
+  ].join('\n');
+}

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import {
+  ErrorCode,
+  type Allergen,
+  type DietaryPreference,
+  type EnergyTargets,
+  type Language,
+  type MealSwap,
+  type MealWeek,
+  type NutrientTotals,
+  type ShoppingList,
+} from '@vitalia/contracts';
+import { AppError } from '../../../lib/errors';
+import type { CoachRepository, StoredMealWeek } from '../coach.repository';
+import { addDays, checkReachable, dayIndexIn } from '../coach-weeks';
+import { foodTable } from '../../../data/foods';
+import { lookupIn, MealPlanInfeasible, planWeek, swapMeal, type MealPlanInput } from './meal-planner';
+import { mealTargetsOf, nutrientsOf, type MealRules, type Nutrients, type PlannedItem } from './meal-rules';
+import { shoppingListOf } from './shopping-list';
+
+/** What a week of meals is planned for: the member, their day's targets and what they may not eat. */
+export interface MealPlanFor {
+  userId: string;
+  language: Language;
+  targets: EnergyTargets;
+  diets: readonly DietaryPreference[];
+  allergies: readonly Allergen[];
+}
+
+/** Tries when another swap of the same week lands between our read and our write. */
+const swapRetries = 3;
+
+const food = lookupIn(foodTable);
+/** A change to the food table is a change of inputs: stored weeks are planned again from the new table. */
+const foodTableVersion = createHash('sha256').update(JSON.stringify(foodTable)).digest('hex').slice(0, 12);
+
+const rounded = (totals: Nutrients): NutrientTotals => ({
+  kcal: Math.round(totals.kcal),
+  proteinG: Math.round(totals.proteinG),
+  fatG: Math.round(totals.fatG),
+  carbsG: Math.round(totals.carbsG),
+});
+
+export function rulesOf(plan: MealPlanFor): MealRules {
+  return {
+    diets: [...plan.diets].sort(),
+    allergies: [...plan.allergies].sort(),
+    targets: mealTargetsOf(plan.targets, plan.diets),
+  };
+}
+
+const inputsKeyOf = (rules: MealRules) =>
+  createHash('sha256').update(JSON.stringify({ rules, foodTableVersion })).digest('hex').slice(0, 24);
+
+export function weekView(
+  weekStart: string,
+  stored: StoredMealWeek,
+  rules: MealRules,
+  language: Language,
+  wasRebuilt: boolean,
+): MealWeek {
+  const itemView = (item: PlannedItem) => ({
+    foodId: item.foodId,
+    name: food(item.foodId).names[language],
+    grams: item.grams,
+    ...rounded(nutrientsOf([item], food)),
+  });
+  return {
+    weekStart,
+    days: stored.days.map((day, index) => ({
+      date: addDays(weekStart, index),
+      meals: day.meals.map((meal) => ({
+        slot: meal.slot,
+        items: meal.items.map(itemView),
+        totals: rounded(nutrientsOf(meal.items, food)),
+      })),
+      totals: rounded(
+        nutrientsOf(
+          day.meals.flatMap((meal) => meal.items),
+          food,
+        ),
+      ),
+    })),
+    targets: rules.targets,
+    diets: [...rules.diets],
+    allergies: [...rules.allergies],
+    wasRebuilt,
+  };
+}
+
+function planned(input: MealPlanInput) {
+  try {
+    return planWeek(input);
+  } catch (error) {
+    if (error instanceof MealPlanInfeasible)
+      throw new AppError(ErrorCode.mealPlanImpossible, undefined, { cause: error });
+    throw error;
+  }
+}
+
+/** Weeks of meals: planned once per member and week, kept (with their swaps) until the targets or restrictions change. */
+export function mealWeeks(repository: CoachRepository) {
+  async function storedWeek(plan: MealPlanFor, weekStart: string, today: Date) {
+    checkReachable(weekStart, today);
+    const rules = rulesOf(plan);
+    const inputsKey = inputsKeyOf(rules);
+    const input = { rules, seed: `${plan.userId}:${weekStart}`, foods: foodTable };
+    const stored = await repository.mealWeekOf(plan.userId, weekStart);
+    if (stored?.inputsKey === inputsKey) return { stored, rules, input, wasRebuilt: false };
+    const days = planned(input);
+    await repository.saveMealWeek(plan.userId, weekStart, inputsKey, days);
+    return { stored: { inputsKey, days, swaps: 0 }, rules, input, wasRebuilt: stored !== null };
+  }
+
+  return {
+    async week(plan: MealPlanFor, weekStart: string, today = new Date()): Promise<MealWeek> {
+      const { stored, rules, wasRebuilt } = await storedWeek(plan, weekStart, today);
+      return weekView(weekStart, stored, rules, plan.language, wasRebuilt);
+    },
+
+    /** One meal made of other foods; the rest of the day is fitted again so the day keeps every rule. */
+    async swap(plan: MealPlanFor, { week, date, slot }: MealSwap, today = new Date()): Promise<MealWeek> {
+      const dayIndex = dayIndexIn(week, date);
+      for (let attempt = 0; attempt < swapRetries; attempt += 1) {
+        const { stored, rules, input } = await storedWeek(plan, week, today);
+        let day;
+        try {
+          day = swapMeal(input, stored.days[dayIndex]!, slot, stored.swaps);
+        } catch (error) {
+          if (error instanceof MealPlanInfeasible)
+            throw new AppError(ErrorCode.mealSwapImpossible, undefined, { cause: error });
+          throw error;
+        }
+        const days = stored.days.map((each, index) => (index === dayIndex ? day : each));
+        if (await repository.saveSwap(plan.userId, week, stored.swaps, days)) {
+          return weekView(week, { ...stored, days, swaps: stored.swaps + 1 }, rules, plan.language, false);
+        }
+      }
+      throw new AppError(ErrorCode.mealSwapImpossible);
+    },
+
+    async shoppingList(plan: MealPlanFor, weekStart: string, today = new Date()): Promise<ShoppingList> {
+      const { stored } = await storedWeek(plan, weekStart, today);
+      return shoppingListOf(weekStart, stored.days, food, plan.language);
+    },
+  };
+}
+
+export type MealWeeks = ReturnType<typeof mealWeeks>;

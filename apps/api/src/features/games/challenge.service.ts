@@ -1,0 +1,201 @@
+import {
+  activityLimits,
+  challengeGoalRange,
+  ErrorCode,
+  resolveText,
+  translationsBeside,
+  type ActivityInput,
+  type ChallengeInput,
+  type ChallengeMetric,
+  type ChallengeState,
+  type Language,
+  type StaffChallenge,
+} from '@vitalia/contracts';
+import type { Caller } from '../../lib/auth';
+import { addDays, isoDayOf, monthOfDay } from '../../lib/calendar-days';
+import { AppError } from '../../lib/errors';
+import type { GamesContext } from './games-context';
+import { monthBoundsOf, type ActivityRow, type ChallengeRow, type GameQueries } from './games.repository';
+import { challengeMilestonePoints, challengeMilestonesReached, challengePoints } from './points-rules';
+
+const editWindowMs = activityLimits.editWindowHours * 3_600_000;
+
+/** The month's challenge: what members log toward it, its milestones and badge, and the staff who set it. */
+export function challengeService(context: GamesContext) {
+  const { repository, memberOf, now, today, thisMonth, award } = context;
+
+  const progressFrom = (activities: readonly ActivityRow[], challenge: ChallengeRow) =>
+    challenge.metric === 'workouts'
+      ? activities.length
+      : activities.reduce((sum, activity) => sum + activity.durationMinutes, 0);
+
+  async function challengeStateOf(userId: string, language: Language): Promise<ChallengeState> {
+    const month = thisMonth();
+    const { from, to } = monthBoundsOf(month);
+    const [challenge, activities, completions] = await Promise.all([
+      repository.challengeOf(month),
+      repository.activitiesOf(userId, isoDayOf(from), isoDayOf(to)),
+      repository.awardKeysLike(userId, 'challenge:'),
+    ]);
+    const completedIds = completions.filter((key) => key.endsWith(':4')).map((key) => key.split(':')[1]!);
+    const badges = await repository.challengesById(completedIds);
+    const awardedHere = challenge
+      ? completions.filter((key) => key.startsWith(`challenge:${challenge.id}:`)).length
+      : 0;
+    const progress = challenge ? progressFrom(activities, challenge) : 0;
+    const milestones = challenge
+      ? Math.max(awardedHere, challengeMilestonesReached(progress, challenge.goal))
+      : 0;
+    return {
+      month,
+      challenge: challenge
+        ? {
+            id: challenge.id,
+            title: resolveText(challenge.title, language),
+            metric: challenge.metric as ChallengeMetric,
+            goal: challenge.goal,
+            progress,
+            milestones,
+            isComplete: milestones >= 4,
+          }
+        : null,
+      activities: activities.map((row) => ({
+        id: row.id,
+        type: row.type as ActivityInput['type'],
+        durationMinutes: row.durationMinutes,
+        day: row.day,
+        createdAt: row.createdAt.toISOString(),
+        editableUntil: new Date(row.createdAt.getTime() + editWindowMs).toISOString(),
+      })),
+      badges: badges.map((row) => ({ month: row.month, title: resolveText(row.title, language) })),
+    };
+  }
+
+  /** 7910 future, 7916 too old or outside this month: the day an activity may be logged for. */
+  function checkActivityDay(day: string) {
+    const todayIs = today();
+    if (day > todayIs)
+      throw new AppError(ErrorCode.activityInFuture, [{ field: 'day', code: ErrorCode.activityInFuture }]);
+    if (day < addDays(todayIs, -activityLimits.maxDaysLate) || monthOfDay(day) !== monthOfDay(todayIs)) {
+      throw new AppError(ErrorCode.activityDayTooOld, [{ field: 'day', code: ErrorCode.activityDayTooOld }]);
+    }
+  }
+
+  /** Logs or changes an activity, then pays the milestones newly reached, in one transaction. */
+  async function writeActivity(
+    userId: string,
+    input: ActivityInput,
+    write: (tx: GameQueries, challenge: ChallengeRow) => Promise<void>,
+    exceptId?: string,
+  ) {
+    checkActivityDay(input.day);
+    const challenge = await repository.challengeOf(thisMonth());
+    if (!challenge) throw new AppError(ErrorCode.noChallengeThisMonth);
+    await repository.transaction(async (tx) => {
+      await tx.lock(`member:${userId}`);
+      const minutes = await tx.minutesOn(userId, input.day, exceptId);
+      if (minutes + input.durationMinutes > activityLimits.maxMinutesPerDay) {
+        throw new AppError(ErrorCode.activityDayOverLimit);
+      }
+      await write(tx, challenge);
+      const { from, to } = monthBoundsOf(challenge.month);
+      const progress = progressFrom(await tx.activitiesOf(userId, isoDayOf(from), isoDayOf(to)), challenge);
+      const paid = await tx.awardKeysLike(userId, `challenge:${challenge.id}:`);
+      const { milestones } = challengePoints({
+        progress,
+        goal: challenge.goal,
+        milestonesAwarded: paid.map((key) => Number(key.split(':')[2])),
+      });
+      for (const milestone of milestones) {
+        await award(tx, {
+          userId,
+          source: 'challenge',
+          awardKey: `challenge:${challenge.id}:${milestone}`,
+          wanted: challengeMilestonePoints,
+        });
+      }
+    });
+  }
+
+  async function ownActivity(userId: string, activityId: string): Promise<ActivityRow> {
+    const row = await repository.activity(userId, activityId);
+    if (!row) throw new AppError(ErrorCode.notFound);
+    if (now().getTime() > row.createdAt.getTime() + editWindowMs) {
+      throw new AppError(ErrorCode.activityEditWindowClosed);
+    }
+    return row;
+  }
+
+  async function staffChallengeOf(row: ChallengeRow): Promise<StaffChallenge> {
+    const { from, to } = monthBoundsOf(row.month);
+    const [participantCount, completedCount] = await Promise.all([
+      repository.participantsIn(isoDayOf(from), isoDayOf(to)),
+      repository.completionsOf(row.id),
+    ]);
+    return {
+      id: row.id,
+      month: row.month,
+      title: row.title,
+      metric: row.metric as StaffChallenge['metric'],
+      goal: row.goal,
+      participantCount,
+      completedCount,
+    };
+  }
+
+  return {
+    async challenge(caller: Caller): Promise<ChallengeState> {
+      const member = await memberOf(caller);
+      return challengeStateOf(member.id, member.language);
+    },
+    async logActivity(caller: Caller, input: ActivityInput): Promise<ChallengeState> {
+      const member = await memberOf(caller);
+      await writeActivity(member.id, input, (tx) => tx.insertActivity({ userId: member.id, ...input }));
+      return challengeStateOf(member.id, member.language);
+    },
+    async changeActivity(caller: Caller, activityId: string, input: ActivityInput): Promise<ChallengeState> {
+      const member = await memberOf(caller);
+      await ownActivity(member.id, activityId);
+      await writeActivity(member.id, input, (tx) => tx.updateActivity(activityId, input), activityId);
+      return challengeStateOf(member.id, member.language);
+    },
+    /** Points already paid for a milestone stay: no award is ever taken back. */
+    async removeActivity(caller: Caller, activityId: string): Promise<ChallengeState> {
+      const member = await memberOf(caller);
+      await ownActivity(member.id, activityId);
+      await repository.deleteActivity(activityId);
+      return challengeStateOf(member.id, member.language);
+    },
+    async staffChallenges(): Promise<StaffChallenge[]> {
+      const since = monthOfDay(addDays(`${thisMonth()}-01`, -335));
+      return Promise.all((await repository.challengesSince(since)).map(staffChallengeOf));
+    },
+    async setChallenge(caller: Caller, month: string, input: ChallengeInput): Promise<StaffChallenge> {
+      const member = await memberOf(caller);
+      if (month < thisMonth()) throw new AppError(ErrorCode.challengeMonthPast);
+      const range = challengeGoalRange[input.metric];
+      if (input.goal < range.min || input.goal > range.max) {
+        throw new AppError(ErrorCode.challengeGoalInvalid, [
+          { field: 'goal', code: ErrorCode.challengeGoalInvalid },
+        ]);
+      }
+      const title = input.title[input.writtenIn]?.trim();
+      if (!title) {
+        throw new AppError(ErrorCode.challengeTitleRequired, [
+          { field: 'title', code: ErrorCode.challengeTitleRequired },
+        ]);
+      }
+      const row = await repository.upsertChallenge({
+        month,
+        title: {
+          writtenIn: input.writtenIn,
+          texts: { ...translationsBeside(input.writtenIn, input.title), [input.writtenIn]: title },
+        },
+        metric: input.metric,
+        goal: input.goal,
+        createdBy: member.id,
+      });
+      return staffChallengeOf(row);
+    },
+  };
+}

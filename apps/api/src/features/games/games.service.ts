@@ -1,0 +1,156 @@
+import {
+  adultAge,
+  leaderboardSize,
+  type Leaderboard,
+  type LeaderboardPeriod,
+  type LeaderboardRow,
+  type PointSource,
+  type PointsSummary,
+  type StreakState,
+} from '@vitalia/contracts';
+import type { Caller } from '../../lib/auth';
+import { addDays, isoDayOf } from '../../lib/calendar-days';
+import { drawEntriesFor, maxEarnedEntries, pointsPerEntry } from '../../lib/draw-entries';
+import { challengeService } from './challenge.service';
+import { gamesContext, type GamesPorts } from './games-context';
+import { monthBoundsOf, type RankedMember } from './games.repository';
+import { firstCommentPoints, streakPoints } from './points-rules';
+import { quizService } from './quiz.service';
+import { streakOf } from './streak-rules';
+
+export type { GamesPorts } from './games-context';
+
+/** A streak is recomputed from this many days of check-ins: far longer than any grace rule looks back. */
+const streakLookBackDays = 400;
+const historyLength = 30;
+
+const ageOn = (birthDate: string, day: string) => {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+};
+
+/**
+ * The community's games (issue 17, decision 034): the quiz and the challenge (their own services), the daily check-in,
+ * the points summed from the ledger and the leaderboards, and the first comment of the day.
+ */
+export function gamesService(ports: GamesPorts) {
+  const context = gamesContext(ports);
+  const { repository, memberOf, today, thisMonth, award } = context;
+
+  /** The day's first comment, on a post or in a channel, pays once (its day names the deed). */
+  ports.events.on('member.commented', 'first-comment-points', async ({ userId, commentedAt }) => {
+    await repository.transaction(async (tx) => {
+      await tx.lock(`member:${userId}`);
+      await award(tx, {
+        userId,
+        source: 'first_comment',
+        awardKey: `first_comment:${commentedAt.slice(0, 10)}`,
+        wanted: firstCommentPoints,
+      });
+    });
+  });
+
+  // ——— Streak ———
+
+  async function streakStateOf(userId: string, pointsAwarded = 0): Promise<StreakState> {
+    const day = today();
+    const days = await repository.checkInDaysSince(userId, addDays(day, -streakLookBackDays));
+    return { today: day, ...streakOf(days, day), pointsAwarded };
+  }
+
+  // ——— Leaderboard ———
+
+  function leaderboardRowOf(member: RankedMember, callerId: string): LeaderboardRow {
+    const isAdult = member.birthDate !== null && ageOn(member.birthDate, today()) >= adultAge;
+    return {
+      rank: member.rank,
+      username: member.username,
+      // Issue 17: a member under 18 (or of unknown age) appears by username alone.
+      pictureUrl: isAdult && member.pictureKey ? `/api/pictures/${member.pictureKey}` : null,
+      points: member.points,
+      isMe: member.userId === callerId,
+    };
+  }
+
+  return {
+    ...quizService(context),
+    ...challengeService(context),
+
+    async streak(caller: Caller): Promise<StreakState> {
+      const member = await memberOf(caller);
+      return streakStateOf(member.id);
+    },
+    /** One check-in a day; again the same day pays nothing and changes nothing. */
+    async checkIn(caller: Caller): Promise<StreakState> {
+      const member = await memberOf(caller);
+      const day = today();
+      const points = await repository.transaction(async (tx) => {
+        await tx.lock(`member:${member.id}`);
+        if (!(await tx.insertCheckIn(member.id, day))) return 0;
+        const days = await tx.checkInDaysSince(member.id, addDays(day, -streakLookBackDays));
+        return award(tx, {
+          userId: member.id,
+          source: 'streak',
+          awardKey: `streak:${day}`,
+          wanted: streakPoints(streakOf(days, day).current),
+        });
+      });
+      return streakStateOf(member.id, points);
+    },
+    async points(caller: Caller): Promise<PointsSummary> {
+      const member = await memberOf(caller);
+      const month = thisMonth();
+      const { from } = monthBoundsOf(month);
+      const [monthRows, latest, allTimeTotal] = await Promise.all([
+        repository.pointsOf(member.id, from),
+        repository.latestPointsOf(member.id, historyLength),
+        repository.allTimePointsOf(member.id),
+      ]);
+      const bySource: Record<PointSource, number> = { quiz: 0, challenge: 0, streak: 0, first_comment: 0 };
+      const perDay = new Map<string, number>();
+      for (const row of monthRows) {
+        bySource[row.source as PointSource] += row.points;
+        const day = isoDayOf(row.awardedAt);
+        perDay.set(day, (perDay.get(day) ?? 0) + row.points);
+      }
+      const byDay: PointsSummary['byDay'] = [];
+      let total = 0;
+      for (let day = isoDayOf(from); day <= today(); day = addDays(day, 1)) {
+        const points = perDay.get(day) ?? 0;
+        total += points;
+        byDay.push({ day, points, total });
+      }
+      return {
+        month,
+        monthTotal: total,
+        allTimeTotal,
+        bySource,
+        byDay,
+        entries: { ...drawEntriesFor(total), pointsPerEntry, maxEarned: maxEarnedEntries },
+        history: latest.map((row) => ({
+          source: row.source as PointSource,
+          points: row.points,
+          awardedAt: row.awardedAt.toISOString(),
+        })),
+      };
+    },
+    async leaderboard(caller: Caller, period: LeaderboardPeriod): Promise<Leaderboard> {
+      const member = await memberOf(caller);
+      const month = thisMonth();
+      const range = period === 'month' ? monthBoundsOf(month) : null;
+      const [top, own] = await Promise.all([
+        repository.ranking(range, { limit: leaderboardSize }),
+        repository.ranking(range, { userId: member.id }),
+      ]);
+      return {
+        period,
+        month,
+        rows: top.map((row) => leaderboardRowOf(row, member.id)),
+        me: own[0] ? leaderboardRowOf(own[0], member.id) : null,
+      };
+    },
+  };
+}
+
+export type GamesService = ReturnType<typeof gamesService>;

@@ -1,0 +1,127 @@
+import type { NotificationKind } from '@vitalia/contracts';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notificationPreferences, notifications } from '../../db/schema';
+import type { NotificationDraft } from '../../lib/notify';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type PreferenceRow = typeof notificationPreferences.$inferSelect;
+
+/** Where a page starts: the last row of the page before, newest first. */
+export interface PageStart {
+  createdAt: Date;
+  id: string;
+}
+
+export function notificationsRepository(db: Database) {
+  /** Inserted unless the member muted the kind in the bell; a second draft with the same key is ignored. */
+  async function insert(drafts: readonly NotificationDraft[]) {
+    if (drafts.length === 0) return;
+    const column = <T>(pick: (draft: NotificationDraft) => T) => sql.param(drafts.map(pick));
+    await db.execute(sql`
+      insert into notifications (user_id, kind, facts, source_key)
+      select draft.user_id, draft.kind, draft.facts, draft.source_key
+      from unnest(
+        ${column((draft) => draft.userId)}::uuid[], ${column((draft) => draft.kind)}::text[],
+        ${column((draft) => JSON.stringify(draft.facts))}::jsonb[], ${column((draft) => draft.key)}::text[]
+      ) as draft(user_id, kind, facts, source_key)
+      where not exists (
+        select 1 from notification_preferences muted
+        where muted.user_id = draft.user_id and muted.kind = draft.kind and not muted.in_app)
+      on conflict (user_id, source_key) do nothing`);
+  }
+
+  return {
+    insert,
+
+    async page(userId: string, start: PageStart | null, limit: number): Promise<NotificationRow[]> {
+      const older = start
+        ? or(
+            lt(notifications.createdAt, start.createdAt),
+            and(eq(notifications.createdAt, start.createdAt), lt(notifications.id, start.id)),
+          )
+        : undefined;
+      return db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), older))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+    },
+
+    async unread(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ unread: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return Number(row?.unread ?? 0);
+    },
+
+    /** False when the member has no such notification. */
+    async markRead(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    async markAllRead(userId: string) {
+      await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    },
+
+    async preferences(userId: string): Promise<PreferenceRow[]> {
+      return db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    },
+
+    async setPreferences(rows: PreferenceRow[]) {
+      if (rows.length === 0) return;
+      await db
+        .insert(notificationPreferences)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.kind],
+          set: { inApp: sql`excluded.in_app`, email: sql`excluded.email` },
+        });
+    },
+
+    async wantsEmail(userId: string, kind: NotificationKind): Promise<boolean> {
+      const [row] = await db
+        .select({ email: notificationPreferences.email })
+        .from(notificationPreferences)
+        .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)));
+      return row?.email ?? true;
+    },
+
+    /** The member's own data export: what they were told and the switches they set. */
+    async exportFor(userId: string) {
+      const [told, switches] = await Promise.all([
+        db
+          .select({
+            kind: notifications.kind,
+            facts: notifications.facts,
+            createdAt: notifications.createdAt,
+            readAt: notifications.readAt,
+          })
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.createdAt)),
+        db
+          .select({
+            kind: notificationPreferences.kind,
+            inApp: notificationPreferences.inApp,
+            email: notificationPreferences.email,
+          })
+          .from(notificationPreferences)
+          .where(eq(notificationPreferences.userId, userId)),
+      ]);
+      return { notifications: told, preferences: switches };
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof notificationsRepository>;

@@ -1,0 +1,197 @@
+import type { Citation, Language, PersonaEntryInput } from '@vitalia/contracts';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, max, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { personaAnswers, personaEntries, users } from '../../db/schema';
+
+export type EntryRow = typeof personaEntries.$inferSelect;
+export type AnswerRow = typeof personaAnswers.$inferSelect;
+export type ReviewRow = AnswerRow & { askedBy: string | null };
+
+export interface NewAnswer {
+  userId: string;
+  language: Language;
+  question: string;
+  answer: string;
+  source: 'library' | 'model' | 'refusal' | 'no_match';
+  citations: Citation[];
+  refusalTopic: string | null;
+  refusalPointer: string | null;
+}
+
+const historyLimit = 30;
+const flaggedLimit = 50;
+const sampleSize = 20;
+const sampleWindowDays = 7;
+
+export function personaRepository(db: Database) {
+  const reviewColumns = { ...getTableColumns(personaAnswers), askedBy: users.username };
+  const reviewRows = () =>
+    db.select(reviewColumns).from(personaAnswers).leftJoin(users, eq(users.id, personaAnswers.userId));
+
+  return {
+    /** Changes whenever an entry is added, edited or removed: the search index is rebuilt when it moves. */
+    async entriesVersion(): Promise<string> {
+      const [row] = await db
+        .select({ entries: count(), latest: max(personaEntries.updatedAt) })
+        .from(personaEntries);
+      return `${row?.entries ?? 0}:${row?.latest?.toISOString() ?? ''}`;
+    },
+
+    allEntries: (): Promise<EntryRow[]> => db.select().from(personaEntries),
+
+    entriesNewestFirst: (): Promise<EntryRow[]> =>
+      db.select().from(personaEntries).orderBy(desc(personaEntries.updatedAt)),
+
+    async insertEntry(
+      entry: PersonaEntryInput,
+      createdBy: string,
+      origin: 'written' | 'correction' = 'written',
+    ) {
+      const [row] = await db
+        .insert(personaEntries)
+        .values({ ...entry, origin, createdBy })
+        .returning();
+      return row!;
+    },
+
+    /** The first entries, once: a library someone already wrote in is left as it is. */
+    async seedIfEmpty(entries: PersonaEntryInput[], createdBy: string) {
+      const [any] = await db.select({ id: personaEntries.id }).from(personaEntries).limit(1);
+      if (any || entries.length === 0) return;
+      await db.insert(personaEntries).values(entries.map((entry) => ({ ...entry, createdBy })));
+    },
+
+    async updateEntry(entryId: string, entry: PersonaEntryInput): Promise<EntryRow | null> {
+      const [row] = await db
+        .update(personaEntries)
+        .set({ ...entry, updatedAt: new Date() })
+        .where(eq(personaEntries.id, entryId))
+        .returning();
+      return row ?? null;
+    },
+
+    async deleteEntry(entryId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(personaEntries)
+        .where(eq(personaEntries.id, entryId))
+        .returning({ id: personaEntries.id });
+      return deleted.length === 1;
+    },
+
+    async insertAnswer(answer: NewAnswer): Promise<AnswerRow> {
+      const [row] = await db.insert(personaAnswers).values(answer).returning();
+      return row!;
+    },
+
+    /** A member's latest answers, oldest first, without those staff hid. */
+    async historyOf(userId: string): Promise<AnswerRow[]> {
+      const rows = await db
+        .select()
+        .from(personaAnswers)
+        .where(and(eq(personaAnswers.userId, userId), sql`${personaAnswers.status} <> 'hidden'`))
+        .orderBy(desc(personaAnswers.createdAt))
+        .limit(historyLimit);
+      return rows.reverse();
+    },
+
+    /** Everything the persona kept of a member's questions, for their export (hidden answers too: they are theirs). */
+    async exportFor(userId: string) {
+      return db
+        .select({
+          askedAt: personaAnswers.createdAt,
+          language: personaAnswers.language,
+          question: personaAnswers.question,
+          answer: personaAnswers.answer,
+          flagReason: personaAnswers.flagReason,
+        })
+        .from(personaAnswers)
+        .where(eq(personaAnswers.userId, userId))
+        .orderBy(asc(personaAnswers.createdAt));
+    },
+
+    /** Flags a member's own answer; one already reviewed keeps its review and gains the new reason. */
+    async flag(answerId: string, userId: string, reason: string | null): Promise<AnswerRow | null> {
+      const [row] = await db
+        .update(personaAnswers)
+        .set({
+          flagReason: reason,
+          flaggedAt: sql`coalesce(${personaAnswers.flaggedAt}, now())`,
+          status: sql`case when ${personaAnswers.status} = 'shown' then 'flagged' else ${personaAnswers.status} end`,
+        })
+        .where(
+          and(
+            eq(personaAnswers.id, answerId),
+            eq(personaAnswers.userId, userId),
+            sql`${personaAnswers.status} <> 'hidden'`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    flagged: (): Promise<ReviewRow[]> =>
+      reviewRows()
+        .where(eq(personaAnswers.status, 'flagged'))
+        .orderBy(asc(personaAnswers.flaggedAt))
+        .limit(flaggedLimit),
+
+    /** A random sample of the last week's answers nobody flagged or reviewed: what members are told, checked. */
+    sample: (): Promise<ReviewRow[]> =>
+      reviewRows()
+        .where(
+          and(
+            eq(personaAnswers.status, 'shown'),
+            inArray(personaAnswers.source, ['library', 'model']),
+            gte(personaAnswers.createdAt, sql`now() - make_interval(days => ${sampleWindowDays})`),
+          ),
+        )
+        .orderBy(sql`random()`)
+        .limit(sampleSize),
+
+    async reviewed(answerId: string): Promise<ReviewRow | null> {
+      const [row] = await reviewRows().where(eq(personaAnswers.id, answerId));
+      return row ?? null;
+    },
+
+    async setReview(answerId: string, reviewerId: string, status: 'approved' | 'hidden'): Promise<boolean> {
+      const updated = await db
+        .update(personaAnswers)
+        .set({ status, reviewedBy: reviewerId, reviewedAt: new Date() })
+        .where(eq(personaAnswers.id, answerId))
+        .returning({ id: personaAnswers.id });
+      return updated.length === 1;
+    },
+
+    /** The correction becomes a library entry and the answer points at it, both or neither. */
+    async correct(answer: AnswerRow, reviewerId: string, correction: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [entry] = await tx
+          .insert(personaEntries)
+          .values({
+            language: answer.language,
+            question: answer.question,
+            answer: correction,
+            origin: 'correction',
+            createdBy: reviewerId,
+          })
+          .returning({ id: personaEntries.id });
+        await tx
+          .update(personaAnswers)
+          .set({
+            status: 'corrected',
+            reviewedBy: reviewerId,
+            reviewedAt: new Date(),
+            correctionEntryId: entry!.id,
+          })
+          .where(eq(personaAnswers.id, answer.id));
+      });
+    },
+
+    async answerById(answerId: string): Promise<AnswerRow | null> {
+      const [row] = await db.select().from(personaAnswers).where(eq(personaAnswers.id, answerId));
+      return row ?? null;
+    },
+  };
+}
+
+export type PersonaRepository = ReturnType<typeof personaRepository>;

@@ -1,0 +1,154 @@
+import type { SupportCategory, SupportStatus } from '@vitalia/contracts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-events';
+import { supportMessages, supportNotes, supportRequests, users } from '../../db/schema';
+
+export type SupportRequestRow = typeof supportRequests.$inferSelect;
+export type SupportMessageRow = typeof supportMessages.$inferSelect & { authorFirstname: string | null };
+export type SupportNoteRow = typeof supportNotes.$inferSelect & { authorName: string | null };
+
+/** A member as support shows them: a name to greet, an email to answer, a language to write in. */
+export interface SupportPerson {
+  id: string;
+  firstname: string | null;
+  lastname: string | null;
+  username: string | null;
+  email: string;
+  language: string;
+}
+
+function supportQueries(db: Database) {
+  return {
+    async insertRequest(values: { userId: string; subject: string; category: SupportCategory }) {
+      const [row] = await db.insert(supportRequests).values(values).returning();
+      return row!;
+    },
+
+    async insertMessage(values: { requestId: string; authorId: string; fromStaff: boolean; body: string }) {
+      await db.insert(supportMessages).values(values);
+    },
+
+    async insertNote(values: { requestId: string; authorId: string; body: string }) {
+      await db.insert(supportNotes).values(values);
+    },
+
+    /** Locks the request for the rest of the transaction: two staff replying at once change it one after the other. */
+    async lockRequest(id: string): Promise<SupportRequestRow | undefined> {
+      const [row] = await db.select().from(supportRequests).where(eq(supportRequests.id, id)).for('update');
+      return row;
+    },
+
+    async updateRequest(id: string, changes: Partial<Pick<SupportRequestRow, 'status' | 'assigneeId'>>) {
+      await db
+        .update(supportRequests)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(supportRequests.id, id));
+    },
+  };
+}
+
+const personColumns = {
+  id: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  username: users.username,
+  email: users.email,
+  language: users.language,
+};
+
+export function supportRepository(db: Database, events: Pick<EventBus, 'transaction'>) {
+  return {
+    ...supportQueries(db),
+
+    inTransaction<T>(
+      work: (tx: ReturnType<typeof supportQueries> & EventRecorder) => Promise<T>,
+    ): Promise<T> {
+      return events.transaction(supportQueries, work);
+    },
+
+    async findRequest(id: string): Promise<SupportRequestRow | undefined> {
+      const [row] = await db.select().from(supportRequests).where(eq(supportRequests.id, id));
+      return row;
+    },
+
+    async requestsOf(userId: string): Promise<SupportRequestRow[]> {
+      return db
+        .select()
+        .from(supportRequests)
+        .where(eq(supportRequests.userId, userId))
+        .orderBy(desc(supportRequests.createdAt))
+        .limit(100);
+    },
+
+    /** Oldest change first: who has waited longest is answered first. */
+    async requestsIn(status: SupportStatus): Promise<SupportRequestRow[]> {
+      return db
+        .select()
+        .from(supportRequests)
+        .where(eq(supportRequests.status, status))
+        .orderBy(asc(supportRequests.updatedAt))
+        .limit(200);
+    },
+
+    async messagesOf(requestIds: string[]): Promise<SupportMessageRow[]> {
+      if (requestIds.length === 0) return [];
+      const rows = await db
+        .select({ message: supportMessages, authorFirstname: users.firstname })
+        .from(supportMessages)
+        .leftJoin(users, eq(users.id, supportMessages.authorId))
+        .where(inArray(supportMessages.requestId, requestIds))
+        .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+      return rows.map((row) => ({ ...row.message, authorFirstname: row.authorFirstname }));
+    },
+
+    async notesOf(requestId: string): Promise<SupportNoteRow[]> {
+      const rows = await db
+        .select({
+          note: supportNotes,
+          authorName: sql<string | null>`coalesce(${users.username}, ${users.firstname}, ${users.email})`,
+        })
+        .from(supportNotes)
+        .leftJoin(users, eq(users.id, supportNotes.authorId))
+        .where(eq(supportNotes.requestId, requestId))
+        .orderBy(asc(supportNotes.createdAt), asc(supportNotes.id));
+      return rows.map((row) => ({ ...row.note, authorName: row.authorName }));
+    },
+
+    async people(ids: string[]): Promise<SupportPerson[]> {
+      if (ids.length === 0) return [];
+      return db.select(personColumns).from(users).where(inArray(users.id, ids));
+    },
+
+    /** Every member's requests and their conversation, for the member's data export (never the staff's notes). */
+    async exportFor(userId: string) {
+      const requests = await db
+        .select()
+        .from(supportRequests)
+        .where(and(eq(supportRequests.userId, userId)))
+        .orderBy(asc(supportRequests.createdAt));
+      const messages = await db
+        .select({
+          requestId: supportMessages.requestId,
+          fromStaff: supportMessages.fromStaff,
+          body: supportMessages.body,
+          createdAt: supportMessages.createdAt,
+        })
+        .from(supportMessages)
+        .innerJoin(supportRequests, eq(supportRequests.id, supportMessages.requestId))
+        .where(eq(supportRequests.userId, userId))
+        .orderBy(asc(supportMessages.createdAt));
+      return requests.map((request) => ({
+        subject: request.subject,
+        category: request.category,
+        status: request.status,
+        createdAt: request.createdAt.toISOString(),
+        messages: messages
+          .filter((message) => message.requestId === request.id)
+          .map(({ fromStaff, body, createdAt }) => ({ fromStaff, body, createdAt: createdAt.toISOString() })),
+      }));
+    },
+  };
+}
+
+export type SupportRepository = ReturnType<typeof supportRepository>;

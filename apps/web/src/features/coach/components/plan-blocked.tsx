@@ -1,0 +1,116 @@
+import type { CoachNeed, CoachState } from '@vitalia/contracts';
+import { ArrowRight, CalendarX2, ListChecks, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryLoadError } from '../../../components/ui/load-error';
+import { apiErrorOf } from '../../../lib/api-client';
+import { NeedsChecklist, questionsOnToday } from './needs-checklist';
+
+/** A read of the week's plan (its meals or its shopping), as TanStack Query gives it. */
+interface PlanRead<T> {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+function TodayLink() {
+  const { t } = useTranslation('coach');
+  return (
+    <Link to="/app/coach" className={buttonClasses({ variant: 'secondary' })}>
+      {t('plan.toToday')}
+      <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+    </Link>
+  );
+}
+
+/**
+ * The week's plan, or why there is none in words the member can act on: what the coach still needs (7800, or needs
+ * the coach's state lists), restrictions no week can keep (7801, to the health data where they are set), a week out
+ * of reach (7803, back to this week). Anything else failed: said, with a retry.
+ */
+export function PlanGate<T>({
+  coach,
+  plan,
+  skeleton,
+  loadFailed,
+  onShowThisWeek,
+  blockingNeeds,
+  needsDescription,
+  children,
+}: {
+  coach: { data: CoachState | undefined; isPending: boolean };
+  plan: PlanRead<T>;
+  skeleton: ReactNode;
+  loadFailed: string;
+  onShowThisWeek: () => void;
+  /** The needs this plan waits for; every one by default (meals need the body data, training only the answers). */
+  blockingNeeds?: readonly CoachNeed[];
+  /** What appears once the needs are met. */
+  needsDescription?: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation(['coach', 'errors']);
+  const needs = (coach.data?.needs ?? []).filter((need) => !blockingNeeds || blockingNeeds.includes(need));
+
+  if (needs.length > 0) {
+    return (
+      <div className="space-y-4">
+        <NeedsChecklist
+          needs={needs}
+          description={needsDescription ?? t('plan.needsDescription')}
+          questionsTo={questionsOnToday}
+        />
+        <div className="flex justify-center">
+          <TodayLink />
+        </div>
+      </div>
+    );
+  }
+  if (plan.data !== undefined) return children(plan.data);
+  if (!plan.isError) return skeleton;
+
+  switch (apiErrorOf(plan.error).code) {
+    case '7800':
+      // The state says what is missing; until it is read, there is nothing better to show.
+      return coach.isPending ? (
+        skeleton
+      ) : (
+        <EmptyState icon={ListChecks} title={t('errors-app:7800')} action={<TodayLink />} />
+      );
+    case '7801':
+      return (
+        <EmptyState
+          icon={SearchX}
+          iconClassName="text-accent-600"
+          title={t('plan.impossible.title')}
+          hint={t('plan.impossible.body')}
+          action={
+            <Link to="/app/profile#health" className={buttonClasses({ variant: 'primary' })}>
+              {t('plan.impossible.action')}
+              <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            </Link>
+          }
+        />
+      );
+    case '7803':
+      return (
+        <EmptyState
+          icon={CalendarX2}
+          title={t('errors-app:7803')}
+          hint={t('plan.outOfRange')}
+          action={
+            <Button variant="secondary" onClick={onShowThisWeek}>
+              {t('plan.toThisWeek')}
+            </Button>
+          }
+        />
+      );
+    default:
+      return <QueryLoadError query={plan} message={loadFailed} />;
+  }
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { ScreenUpgradeInvitation } from '../../../../components/ui/upgrade-invitation';
+import { useCoachState } from '../../api/coach-state';
+import { useShoppingList } from '../../api/shopping-list';
+import { isAccessDenied, useIsPremium } from '../../hooks/use-coach-access';
+import { useWeekChoice } from '../../hooks/use-week-choice';
+import { weekStartOf } from '../../week';
+import { CoachFrame } from '../coach-frame';
+import { PlanGate } from '../plan-blocked';
+import { WeekSwitcher } from '../week-switcher';
+import { ShoppingListView } from './shopping-list-view';
+import { ShoppingSkeleton } from './shopping-skeleton';
+
+/**
+ * `/app/coach/shopping`: everything the week's meals need, each food once, weighed as bought and grouped by aisle,
+ * with ticks kept on the phone while the member shops. Premium only, like the rest of the coach.
+ */
+export function ShoppingScreen() {
+  const { t } = useTranslation('coach');
+  const isPremium = useIsPremium();
+  const { today, choice, weekStart, choose } = useWeekChoice();
+  const coach = useCoachState({ isEnabled: isPremium });
+  const list = useShoppingList(weekStart, { isEnabled: isPremium });
+
+  if (!isPremium || isAccessDenied(coach, list)) return <ScreenUpgradeInvitation namespace="coach" />;
+
+  return (
+    <CoachFrame>
+      <WeekSwitcher choice={choice} weekStart={weekStart} onChoose={choose} />
+      <PlanGate
+        coach={coach}
+        plan={list}
+        skeleton={<ShoppingSkeleton />}
+        loadFailed={t('shopping.loadFailed')}
+        onShowThisWeek={() => choose('this')}
+      >
+        {(data) => (
+          // Keyed by week: each week's ticks are read from the phone afresh.
+          <ShoppingListView key={data.weekStart} list={data} oldestWeek={weekStartOf('last', today)} />
+        )}
+      </PlanGate>
+    </CoachFrame>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScreenUpgradeInvitation } from '../../../../components/ui/upgrade-invitation';
+import { useCoachState } from '../../api/coach-state';
+import { useTrainingPlan } from '../../api/training-plan';
+import { isAccessDenied, useIsPremium } from '../../hooks/use-coach-access';
+import { useWeekChoice } from '../../hooks/use-week-choice';
+import { weekdayIndexOf } from '../../week';
+import { CoachFrame } from '../coach-frame';
+import { PlanGate } from '../plan-blocked';
+import { WeekSwitcher } from '../week-switcher';
+import { TrainingSkeleton } from './training-skeleton';
+import { TrainingWeekView } from './training-week-view';
+
+/** A week of training rests on the coach's questions only: no body data, so no health consent, is needed for it. */
+const trainingNeeds = ['settings'] as const;
+
+/**
+ * `/app/coach/training`: a week of sessions built by the API's engine from the member's answers (sessions a week,
+ * equipment, level), in 4-week blocks adapted to how the sessions felt (issue 16). Premium only, like the rest of the
+ * coach. The coach's state is read beside the week to say what is missing when the coach cannot plan yet.
+ */
+export function TrainingScreen() {
+  const { t } = useTranslation('coach');
+  const isPremium = useIsPremium();
+  const { today, choice, weekStart, choose } = useWeekChoice();
+  const coach = useCoachState({ isEnabled: isPremium });
+  const plan = useTrainingPlan(weekStart, { isEnabled: isPremium });
+  // The day picked stays picked from one week to the other (Wednesday next week); until then, today.
+  const [pickedDay, setPickedDay] = useState<number | null>(null);
+
+  if (!isPremium || isAccessDenied(coach, plan)) return <ScreenUpgradeInvitation namespace="coach" />;
+
+  return (
+    <CoachFrame>
+      <WeekSwitcher choice={choice} weekStart={weekStart} onChoose={choose} />
+      <PlanGate
+        coach={coach}
+        plan={plan}
+        skeleton={<TrainingSkeleton />}
+        loadFailed={t('training.loadFailed')}
+        onShowThisWeek={() => choose('this')}
+        blockingNeeds={trainingNeeds}
+        needsDescription={t('training.needsDescription')}
+      >
+        {(data) => (
+          <TrainingWeekView
+            plan={data}
+            today={today}
+            dayIndex={pickedDay ?? weekdayIndexOf(today)}
+            onDayIndex={setPickedDay}
+          />
+        )}
+      </PlanGate>
+    </CoachFrame>
+  );
+}

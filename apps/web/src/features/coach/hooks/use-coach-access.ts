@@ -1,0 +1,10 @@
+import { hasPremiumAccess } from '@vitalia/contracts';
+import { apiErrorOf } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
+
+/** The coach is Premium (D4), as the API is: staff get no exception. */
+export const useIsPremium = () => useAuthStore((state) => hasPremiumAccess(state.profile?.subscription));
+
+/** Any of the screen's reads answered 4003: the subscription ended since the profile was read. */
+export const isAccessDenied = (...queries: { error: unknown }[]) =>
+  queries.some((query) => query.error != null && apiErrorOf(query.error).code === '4003');

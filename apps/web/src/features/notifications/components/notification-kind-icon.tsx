@@ -1,0 +1,31 @@
+import type { NotificationKind } from '@vitalia/contracts';
+import {
+  CalendarClock,
+  CreditCard,
+  LifeBuoy,
+  Newspaper,
+  TicketPercent,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
+import { cx } from '../../../components/ui/cx';
+
+const looks: Record<NotificationKind, { Icon: LucideIcon; tile: string }> = {
+  draw_won: { Icon: Trophy, tile: 'bg-accent-100 text-accent-600' },
+  code_claimed: { Icon: TicketPercent, tile: 'bg-brand-50 text-brand-700' },
+  renewal_coming: { Icon: CalendarClock, tile: 'bg-brand-50 text-brand-700' },
+  // The one that asks the member to act before they lose something.
+  payment_failed: { Icon: CreditCard, tile: 'bg-danger-50 text-danger-600' },
+  support_reply: { Icon: LifeBuoy, tile: 'bg-brand-50 text-brand-700' },
+  feed_post: { Icon: Newspaper, tile: 'bg-ink-100 text-ink-700' },
+};
+
+/** A kind at a glance: its icon on a tile of its tone. None of these icons points, so none is mirrored. */
+export function NotificationKindIcon({ kind }: { kind: NotificationKind }) {
+  const { Icon, tile } = looks[kind];
+  return (
+    <span className={cx('grid size-10 shrink-0 place-items-center rounded-xl', tile)}>
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
+  );
+}

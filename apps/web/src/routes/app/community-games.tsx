@@ -1,0 +1,5 @@
+import { GamesScreen } from '../../features/games/components/games-screen';
+
+export default function Screen() {
+  return <GamesScreen />;
+}

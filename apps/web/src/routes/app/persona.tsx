@@ -1,0 +1,5 @@
+import { PersonaScreen } from '../../features/persona/components/persona-screen';
+
+export default function Screen() {
+  return <PersonaScreen />;
+}

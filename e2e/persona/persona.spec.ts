@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { newPremiumMember } from '../support/api';
+import { copyFor, languageOf, type Language } from '../support/copy';
+import { openFromNavigation, signIn } from '../support/members';
+import { saveScreenshot } from '../support/screenshot';
+import { journeyStaff, staffJourneyProjects } from '../support/staff';
+
+/** Karim's own words for a question members ask, in each layout's language. */
+const warmUp: Record<Language, { question: string; answer: string; asked: string }> = {
+  en: {
+    question: 'How should I warm up before sprint intervals?',
+    answer: 'Five minutes of easy jogging, then three build-up sprints before the first hard one.',
+    asked: 'How do I warm up for sprint intervals?',
+  },
+  fr: {
+    question: 'Comment m’échauffer avant des fractionnés de sprint ?',
+    answer: 'Cinq minutes de footing léger, puis trois accélérations progressives avant le premier sprint.',
+    asked: 'Comment s’échauffer pour des fractionnés de sprint ?',
+  },
+  ar: {
+    question: 'كيف أقوم بالإحماء قبل تمارين السرعة المتقطعة؟',
+    answer: 'خمس دقائق من الركض الخفيف، ثم ثلاث انطلاقات متدرجة قبل أول انطلاقة قوية.',
+    asked: 'كيف أقوم بالإحماء قبل تمارين السرعة؟',
+  },
+};
+
+const onStaffLayouts = (testInfo: TestInfo) =>
+  test.skip(
+    !(staffJourneyProjects as readonly string[]).includes(testInfo.project.name),
+    'en-desktop and ar-phone only',
+  );
+
+async function askOnScreen(page: Page, testInfo: TestInfo, question: string) {
+  const { persona } = copyFor(testInfo);
+  await page.getByRole('textbox', { name: persona.composer.label }).fill(question);
+  await page.getByRole('button', { name: persona.composer.send, exact: true }).click();
+  await expect(page.getByText(persona.chat.answered)).toBeAttached();
+}
+
+/** Asks through the API as the web does: the answer streams back as Server-Sent Events; the last one is `done`. */
+async function askThroughApi(request: APIRequestContext, headers: Record<string, string>, question: string) {
+  const response = await request.post('/api/persona/questions', {
+    headers: { ...headers, accept: 'text/event-stream' },
+    data: { question },
+  });
+  expect(response.status()).toBe(200);
+  const events = (await response.text())
+    .split('\n\n')
+    .flatMap((block) => block.split('\n').filter((line) => line.startsWith('data: ')))
+    .map((line) => JSON.parse(line.slice('data: '.length)));
+  return events.at(-1).answer as { id: string; answer: string };
+}
+
+test('a Premium member asks Karim’s AI and gets his answer, labelled as AI, with its source', async ({
+  page,
+  request,
+}, testInfo) => {
+  onStaffLayouts(testInfo);
+  const copy = copyFor(testInfo);
+  const { persona } = copy;
+  const words = warmUp[languageOf(testInfo)];
+  const karim = await journeyStaff(request, testInfo);
+  const entry = await request.post('/api/admin/persona/entries', {
+    headers: karim.headers,
+    data: { language: languageOf(testInfo), question: words.question, answer: words.answer },
+  });
+  expect(entry.status()).toBe(201);
+
+  const member = await newPremiumMember(request, languageOf(testInfo), 'persona');
+  await signIn(page, copy, member.email, member.password);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await openFromNavigation(page, copy, copy.common.nav.persona);
+  await expect(page).toHaveURL(/\/app\/persona$/);
+  await expect(page.getByText(persona.disclosure)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'persona-empty');
+
+  await askOnScreen(page, testInfo, words.asked);
+  await expect(page.getByText(words.answer)).toBeVisible();
+  await expect(page.getByText(persona.citations.qa)).toBeVisible();
+  await expect(page.getByText(words.question)).toBeVisible();
+  await expect(page.getByText(persona.badge.short, { exact: true }).first()).toBeVisible();
+  await saveScreenshot(page, testInfo, 'persona-answer');
+});
+
+test('karim corrects a flagged answer, and the next member is told the correction', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  onStaffLayouts(testInfo);
+  const copy = copyFor(testInfo);
+  const { persona } = copy;
+  const language = languageOf(testInfo);
+  const question = {
+    en: 'Should I stretch before lifting heavy?',
+    fr: 'Faut-il s’étirer avant de soulever lourd ?',
+    ar: 'هل يجب أن أتمدد قبل رفع الأثقال الثقيلة؟',
+  }[language];
+  const correction = {
+    en: 'Skip long static stretches before heavy lifts: do a few light warm-up sets of the lift instead.',
+    fr: 'Évite les longs étirements statiques avant de soulever lourd : fais plutôt quelques séries légères d’échauffement.',
+    ar: 'تجنّب الإطالات الثابتة الطويلة قبل رفع الأثقال الثقيلة، وقم بدلًا منها ببضع مجموعات إحماء خفيفة.',
+  }[language];
+
+  const first = await newPremiumMember(request, language, 'flagger');
+  const answer = await askThroughApi(request, first.headers, question);
+  const flagged = await request.post(`/api/persona/answers/${answer.id}/flag`, {
+    headers: first.headers,
+    data: { reason: 'Not what Karim says' },
+  });
+  expect(flagged.status()).toBe(200);
+
+  const karim = await journeyStaff(request, testInfo);
+  await signIn(page, copy, karim.email, karim.password);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await page.goto('/app/persona/review');
+  const card = page.getByRole('listitem').filter({ hasText: question });
+  await expect(card).toBeVisible();
+  await saveScreenshot(page, testInfo, 'persona-review');
+  await card.getByRole('button', { name: persona.review.actions.correct }).click();
+  const dialog = page.getByRole('dialog', { name: persona.review.correct.title });
+  await dialog.getByRole('textbox', { name: persona.review.correct.answer }).fill(correction);
+  await dialog.getByRole('button', { name: persona.review.correct.submit }).click();
+  await expect(page.getByText(persona.review.done.correct)).toBeVisible();
+
+  // The next member, in a browser of their own, asks the same question.
+  const next = await newPremiumMember(request, language, 'asker');
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    baseURL: testInfo.project.use.baseURL,
+  });
+  const memberPage = await context.newPage();
+  await signIn(memberPage, copy, next.email, next.password);
+  await expect(memberPage).toHaveURL(/\/app\/dashboard$/);
+  await memberPage.goto('/app/persona');
+  await askOnScreen(memberPage, testInfo, question);
+  await expect(memberPage.getByText(correction)).toBeVisible();
+  await saveScreenshot(memberPage, testInfo, 'persona-corrected');
+  await context.close();
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { allergens, dietaryPreferences } from './health-profile';
+
+/**
+ * The coach's week of meals (issue 16): built by our engine from a curated USDA food table, checked by hard
+ * validators before a member sees it (docs/decisions/030-coach-meal-plans.md).
+ */
+export const mealSlots = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealSlot = (typeof mealSlots)[number];
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A Monday, `YYYY-MM-DD`: weeks run Monday to Sunday in the member's own calendar. */
+export const weekStart = z
+  .string('4000')
+  .regex(isoDate, '4000')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) && day.getUTCDay() === 1;
+  }, '4000');
+
+export const mealWeekQuery = z.object({ week: weekStart });
+
+export const nutrientTotals = z.object({
+  kcal: z.number().int(),
+  proteinG: z.number().int(),
+  fatG: z.number().int(),
+  carbsG: z.number().int(),
+});
+export type NutrientTotals = z.infer<typeof nutrientTotals>;
+
+export const mealItem = nutrientTotals.extend({
+  foodId: z.string(),
+  /** In the member's language. */
+  name: z.string(),
+  grams: z.number().int(),
+});
+export type MealItem = z.infer<typeof mealItem>;
+
+export const meal = z.object({
+  slot: z.enum(mealSlots),
+  items: z.array(mealItem),
+  totals: nutrientTotals,
+});
+export type Meal = z.infer<typeof meal>;
+
+export const mealDay = z.object({
+  date: z.string(),
+  meals: z.array(meal),
+  totals: nutrientTotals,
+});
+export type MealDay = z.infer<typeof mealDay>;
+
+/** What the plan aims at, with the plan's own change to the day's targets (a low-carb diet moves carbs to fat). */
+export const mealTargets = nutrientTotals.extend({
+  /** No day goes below this. */
+  floorKcal: z.number().int(),
+  isLowCarb: z.boolean(),
+});
+export type MealTargets = z.infer<typeof mealTargets>;
+
+export const mealWeek = z.object({
+  weekStart: z.string(),
+  days: z.array(mealDay),
+  targets: mealTargets,
+  /** The restrictions every food was checked against. */
+  diets: z.array(z.enum(dietaryPreferences)),
+  allergies: z.array(z.enum(allergens)),
+  /** The plan was made again because the member's targets or restrictions changed since it was made. */
+  wasRebuilt: z.boolean(),
+});
+export type MealWeek = z.infer<typeof mealWeek>;
+
+export const mealSwap = z.object({
+  week: weekStart,
+  date: z.string('4000').regex(isoDate, '4000'),
+  slot: z.enum(mealSlots, '4000'),
+});
+export type MealSwap = z.infer<typeof mealSwap>;
+
+/** The shop aisle a food is bought in, so the week's shopping list reads like a walk through a shop. */
+export const shopAisles = ['produce', 'bakery', 'dairy-eggs', 'meat-fish', 'pantry', 'frozen'] as const;
+export type ShopAisle = (typeof shopAisles)[number];
+
+export const shoppingItem = z.object({
+  foodId: z.string(),
+  name: z.string(),
+  /** Grams to buy: cooked foods are counted raw, rounded up to what a shop sells. */
+  grams: z.number().int(),
+});
+
+export const shoppingList = z.object({
+  weekStart: z.string(),
+  aisles: z.array(
+    z.object({
+      aisle: z.enum(shopAisles),
+      items: z.array(shoppingItem),
+    }),
+  ),
+});
+export type ShoppingList = z.infer<typeof shoppingList>;
+
+/** A day of the week's meals to hear the coach about. */
+export const dayNoteRequest = z.object({
+  week: weekStart,
+  date: z.string('4000').regex(isoDate, '4000'),
+});
+export type DayNoteRequest = z.infer<typeof dayNoteRequest>;
+
+/**
+ * The coach's note on a day, streamed as Server-Sent Events (the event name is the `type`): its words as `delta`s, a
+ * `replace` when a model's words failed their checks (or never came) and the engine's plain note takes their place,
+ * and `done` with where the words came from.
+ */
+export const dayNoteEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('replace'), text: z.string() }),
+  z.object({ type: z.literal('done'), source: z.enum(['model', 'engine']) }),
+]);
+export type DayNoteEvent = z.infer<typeof dayNoteEvent>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { textPerLanguage } from './localized-text';
+
+/** What the bell tells a member about (issue 18). */
+export const notificationKinds = [
+  'draw_won',
+  'code_claimed',
+  'renewal_coming',
+  'payment_failed',
+  'support_reply',
+  'feed_post',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * The kinds that are also emailed, each of which a member may turn off. A claimed code is on the screen that claimed
+ * it; new posts reach the inbox through the feed's daily digest, which has its own switch.
+ */
+export const emailedNotificationKinds = [
+  'draw_won',
+  'renewal_coming',
+  'payment_failed',
+  'support_reply',
+] as const satisfies readonly NotificationKind[];
+export type EmailedNotificationKind = (typeof emailedNotificationKinds)[number];
+
+export const isEmailedKind = (kind: NotificationKind): kind is EmailedNotificationKind =>
+  (emailedNotificationKinds as readonly NotificationKind[]).includes(kind);
+
+const money = { amountCents: z.number().int(), currency: z.string() };
+
+/** The facts each kind is told with: the web words them in the reader's language. */
+export const notificationFacts = {
+  draw_won: z.object({ rewardName: textPerLanguage, expiresOn: z.iso.date().nullable() }),
+  code_claimed: z.object({ rewardName: textPerLanguage }),
+  renewal_coming: z.object({ date: z.iso.datetime().nullable(), ...money }),
+  payment_failed: z.object({ date: z.iso.datetime().nullable(), ...money }),
+  support_reply: z.object({ requestId: z.string(), reference: z.string(), subject: z.string() }),
+  feed_post: z.object({ postId: z.string(), title: textPerLanguage }),
+} as const satisfies Record<NotificationKind, z.ZodType>;
+export type NotificationFacts = { [K in NotificationKind]: z.infer<(typeof notificationFacts)[K]> };
+
+const notificationBase = {
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  readAt: z.iso.datetime().nullable(),
+};
+
+export const notification = z.discriminatedUnion('kind', [
+  z.object({ ...notificationBase, kind: z.literal('draw_won'), facts: notificationFacts.draw_won }),
+  z.object({ ...notificationBase, kind: z.literal('code_claimed'), facts: notificationFacts.code_claimed }),
+  z.object({
+    ...notificationBase,
+    kind: z.literal('renewal_coming'),
+    facts: notificationFacts.renewal_coming,
+  }),
+  z.object({
+    ...notificationBase,
+    kind: z.literal('payment_failed'),
+    facts: notificationFacts.payment_failed,
+  }),
+  z.object({ ...notificationBase, kind: z.literal('support_reply'), facts: notificationFacts.support_reply }),
+  z.object({ ...notificationBase, kind: z.literal('feed_post'), facts: notificationFacts.feed_post }),
+]);
+export type Notification = z.infer<typeof notification>;
+
+export const notificationPageSize = 20;
+
+export const notificationsQuery = z.object({
+  /** The `nextCursor` of the page before: older notifications. */
+  before: z.string('4000').max(100, '4000').optional(),
+});
+
+export const notificationPage = z.object({
+  items: z.array(notification),
+  unread: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof notificationPage>;
+
+export const unreadNotifications = z.object({ unread: z.number().int() });
+
+/** One kind's switches: shown in the bell (`inApp`), and emailed (`email`, null for a kind that is never emailed). */
+export const notificationPreference = z.object({
+  kind: z.enum(notificationKinds, '4000'),
+  inApp: z.boolean('4000'),
+  email: z.boolean('4000').nullable(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreference>;
+
+export const notificationPreferences = z.object({ kinds: z.array(notificationPreference) });
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** The kinds to change; a kind left out keeps its switches. An email switch on a kind never emailed is refused (8201). */
+export const notificationPreferencesInput = z.object({
+  kinds: z.array(notificationPreference).min(1, '4000').max(notificationKinds.length, '4000'),
+});
