@@ -1,17 +1,32 @@
-import { createReadStream } from 'node:fs';
 import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { CellValue, RawRow } from './cell-values';
 
-/** What the streaming reader exposes at run time beyond its published types. */
 interface SheetReader {
-  name?: string;
   /** The sheet's events, one array per parsed piece of XML (what its row iterator unrolls one row at a time). */
   parse(): AsyncIterable<{ eventType: string; value: unknown }[]>;
 }
-interface BookReader extends AsyncIterable<SheetReader> {
-  /** Set once xl/workbook.xml has been read: the sheets in tab order. */
-  model?: { sheets?: { name: string }[] };
+
+/**
+ * The part parsers of exceljs's streaming reader (4.4.0, pinned), fed here one zip part at a time. Its own
+ * `parse()` reads the zip as one stream of local headers through `iterate-stream`, which, under load, ends the
+ * archive early: the parts stored after the first worksheet (shared strings, styles, xl/workbook.xml) are never
+ * seen, so strings come back empty and dates as numbers, or it throws on `model.sheets` (exceljs#1558, #3064;
+ * reproduced here a few times in a thousand reads). Reading each part through the central directory instead is
+ * the upstream fix (exceljs#3065, not released).
+ */
+interface WorkbookParts {
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { rId: string }[] };
+  _parseRels(part: Readable): Promise<void>;
+  _parseWorkbook(part: Readable): Promise<void>;
+  _parseSharedStrings(part: Readable): AsyncIterable<unknown>;
+  _parseStyles(part: Readable): Promise<void>;
+  _parseWorksheet(part: Readable, sheetNumber: string): Iterable<{ value: SheetReader }>;
 }
+
+const WORKSHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
 /** exceljs cell objects flattened: a formula's cached result, rich text and hyperlink text joined, errors as text. */
 export function toCellValue(value: unknown): CellValue {
@@ -39,24 +54,57 @@ function rowCells(values: unknown): CellValue[] {
 }
 
 /**
- * The first worksheet's rows, streamed: exceljs parses the sheet XML as it arrives and nothing here keeps a row
- * once it is yielded, so memory stays flat however long the sheet. Styles are cached so date-formatted numbers
- * come back as dates. Only call after the zip guard has accepted the file.
+ * The first sheet in tab order. A workbook whose XML exceljs cannot map (a prefixed `<x:workbook>`, exceljs#962)
+ * names no sheets; then the first worksheet stored in the zip is read.
+ */
+function firstSheetPart(book: WorkbookParts, parts: ReadonlyMap<string, Entry>): string | undefined {
+  const firstId = book.model?.sheets?.[0]?.rId;
+  const target = book.workbookRels?.find((rel) => rel.Id === firstId)?.Target;
+  const named = target && (target.startsWith('/') ? target.slice(1) : `xl/${target}`);
+  if (named && parts.has(named)) return named;
+  return [...parts.keys()].find((name) => WORKSHEET_PART.test(name));
+}
+
+async function readEntries(zip: ZipFile): Promise<Map<string, Entry>> {
+  const parts = new Map<string, Entry>();
+  for await (const entry of zip.eachEntry()) parts.set(entry.fileName, entry);
+  return parts;
+}
+
+/**
+ * The first worksheet's rows, streamed: exceljs parses the sheet XML as it is inflated and nothing here keeps a
+ * row once it is yielded, so memory stays flat however long the sheet. Styles are cached so date-formatted
+ * numbers come back as dates. Only call after the zip guard has accepted the file.
  */
 export async function* xlsxRows(filePath: string): AsyncGenerator<RawRow[]> {
-  const input = createReadStream(filePath);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  }) as unknown as BookReader;
+  const zip = await yauzl.openPromise(filePath, { autoClose: false, lazyEntries: true });
   try {
-    for await (const sheet of reader) {
-      // Sheets arrive in zip order, which is not always tab order; a skipped sheet is drained unread.
-      const firstName = reader.model?.sheets?.[0]?.name;
-      if (firstName !== undefined && sheet.name !== undefined && sheet.name !== firstName) continue;
+    const parts = await readEntries(zip);
+    const open = (name: string) => {
+      const entry = parts.get(name);
+      return entry ? zip.openReadStreamPromise(entry) : undefined;
+    };
+    const book = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    }) as unknown as WorkbookParts;
+    const rels = await open('xl/_rels/workbook.xml.rels');
+    if (rels) await book._parseRels(rels);
+    const workbook = await open('xl/workbook.xml');
+    if (workbook) await book._parseWorkbook(workbook);
+    // A workbook exceljs could not map leaves no model, which its worksheet parser reads.
+    book.model ??= { sheets: [] };
+    const sharedStrings = await open('xl/sharedStrings.xml');
+    if (sharedStrings) for await (const _ of book._parseSharedStrings(sharedStrings));
+    const styles = await open('xl/styles.xml');
+    if (styles) await book._parseStyles(styles);
+
+    const sheetPart = firstSheetPart(book, parts);
+    if (!sheetPart) return;
+    const sheetNumber = WORKSHEET_PART.exec(sheetPart)?.[1] ?? '1';
+    for (const { value: sheet } of book._parseWorksheet((await open(sheetPart))!, sheetNumber)) {
       let previous = 0;
       for await (const events of sheet.parse()) {
         const batch: RawRow[] = [];
@@ -70,9 +118,8 @@ export async function* xlsxRows(filePath: string): AsyncGenerator<RawRow[]> {
         }
         if (batch.length > 0) yield batch;
       }
-      return;
     }
   } finally {
-    input.destroy();
+    zip.close();
   }
 }

@@ -48,9 +48,9 @@ interface CentralDirectory {
 /**
  * Refuses a hostile or oversized .xlsx before exceljs opens it (7504), and a zip that is not a workbook (7501).
  *
- * exceljs reads the zip as a stream of local headers (unzipper), not through the central directory yauzl reads,
- * so checking declared sizes alone is not enough: sizes can lie, entries can overlap (one deflate stream counted
- * many times) and an entry can hide between listed ones where only a streaming reader finds it. So: the listed
+ * Checking declared sizes alone is not enough: sizes can lie, entries can overlap (one deflate stream counted
+ * many times) and an entry can hide between listed ones where only a streaming reader (such as exceljs's own,
+ * which xlsx-rows no longer uses) finds it. So: the listed
  * entries must tile the file with no room for a hidden header, every local header must agree with its listing,
  * and every entry is inflated and its real bytes counted (yauzl aborts as soon as an entry outgrows its declared
  * size), without keeping any of it.
