@@ -113,7 +113,9 @@ test('an admin runs a monthly draw, a free entrant wins and re-checks it, statis
     .getByRole('article')
     .filter({ hasText: prize.name })
     .filter({ hasText: copy.perks.draws.won });
-  await expect(won).toBeVisible();
+  // A new browser context starts cold: the perks chunk, its copy and then the draws, on a machine running a second
+  // browser; 5 s was seen to fall short (the draws arrived after 7 s).
+  await expect(won).toBeVisible({ timeout: 15_000 });
   await won.getByText(copy.perks.draws.proof.check).click();
   await won.getByRole('button', { name: copy.perks.draws.proof.verify }).click();
   await expect(won.getByText(copy.perks.draws.proof.verified, { exact: true })).toBeVisible();
