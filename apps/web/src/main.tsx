@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preloadFirstScreen } from './app/preload-first-screen';
+import { firstMemberScreen, preloadFirstScreen } from './app/preload-first-screen';
 import { AppRouter } from './app/router';
 import { registerServiceWorker } from './features/app-install/service-worker';
 import { hasSessionHint, initializeAuth } from './lib/auth-store';
@@ -18,9 +18,10 @@ registerServiceWorker();
 
 // index.html shows a spinner until the language is loaded; the guard keeps one until the auth state is initialised
 // (spec §2 rule 1). Both start at once: neither waits for the other's round trips.
-const copyLoaded = initI18n();
+const hasSession = hasSessionHint();
+const copyLoaded = initI18n(firstMemberScreen(location.pathname, hasSession)?.copy);
 void initializeAuth(copyLoaded);
-void preloadFirstScreen(location.pathname, hasSessionHint());
+void preloadFirstScreen(location.pathname, hasSession);
 await copyLoaded;
 
 createRoot(root).render(

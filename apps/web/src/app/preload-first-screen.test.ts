@@ -7,6 +7,8 @@ async function screensFetched(pathname: string, hasSession: boolean) {
   for (const [specifier, name] of [
     ['./layouts/app-layout', 'app-layout'],
     ['../routes/app/dashboard', 'dashboard'],
+    ['../routes/app/settings', 'settings'],
+    ['../routes/app/feed-post', 'feed-post'],
   ] as const) {
     vi.doMock(specifier, () => {
       fetched.push(name);
@@ -22,7 +24,9 @@ describe('the first screen fetched while the copy and the session load', () => {
   it.each([
     ['/app/dashboard', true, ['app-layout', 'dashboard']],
     ['/app', true, ['app-layout', 'dashboard']],
-    ['/app/settings', true, ['app-layout']],
+    ['/app/settings', true, ['app-layout', 'settings']],
+    ['/app/feed/42', true, ['app-layout', 'feed-post']],
+    ['/app/nowhere', true, ['app-layout']],
     ['/app/dashboard', false, []],
     ['/login', true, []],
     ['/application', true, []],

@@ -4,7 +4,7 @@ import { AuthLayout } from './layouts/auth-layout';
 import { DocumentLayout } from './layouts/document-layout';
 import { RootLayout } from './layouts/root-layout';
 import { loadAppLayout } from './preload-first-screen';
-import { memberScreens } from './route-table';
+import { loadScreen, memberScreens } from './route-table';
 
 // Every screen is its own chunk, fetched the first time someone opens it.
 const Login = lazy(() => import('../routes/login'));
@@ -18,7 +18,7 @@ const SandboxCheckout = lazy(() => import('../routes/checkout-sandbox'));
 const DigestUnsubscribe = lazy(() => import('../routes/feed-digest-unsubscribe'));
 const NotFound = lazy(() => import('../routes/not-found'));
 const memberScreenRoutes = Object.entries(memberScreens).map(([path, screen]) => {
-  const Screen = lazy(screen.load);
+  const Screen = lazy(() => loadScreen(screen));
   return <Route key={path} path={path} element={<Screen />} />;
 });
 

@@ -50,7 +50,8 @@ export function startupNamespaces(pathname: string): string[] {
   return [];
 }
 
-export async function initI18n(): Promise<void> {
+/** `firstScreenCopy`: what the screen the page opens on reads beyond the start-up copy, fetched in the same round. */
+export async function initI18n(firstScreenCopy: readonly string[] = []): Promise<void> {
   const language = resolveStartupLanguage(readStoredLanguage(), navigator.language);
   i18next.on('languageChanged', applyDocumentLanguage);
   await i18next
@@ -68,7 +69,7 @@ export async function initI18n(): Promise<void> {
       // or French would only add to the first download. Unsupported languages fall back to English at start-up (D5).
       fallbackLng: false,
       supportedLngs: languages,
-      ns: ['common', 'errors', ...startupNamespaces(location.pathname)],
+      ns: ['common', 'errors', ...startupNamespaces(location.pathname), ...firstScreenCopy],
       defaultNS: 'common',
       // The spec's translation defaults (§9).
       keySeparator: '.',
@@ -80,6 +81,11 @@ export async function initI18n(): Promise<void> {
       missingKeyHandler: reportMissingTranslation,
     });
   applyDocumentLanguage(language);
+}
+
+/** Fetches copy ahead of the screen that reads it. A failure is left to that screen, which asks again and says so. */
+export async function loadCopy(namespaces: readonly string[]): Promise<void> {
+  await i18next.loadNamespaces([...namespaces]).catch(() => undefined);
 }
 
 /** D5: the choice is kept under `language` and drives `<html lang dir>`. */

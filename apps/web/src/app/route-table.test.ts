@@ -1,0 +1,47 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memberScreens } from './route-table';
+
+const sourceDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+/** Every signed-in screen has these before it renders (lib/i18n.ts `startupNamespaces`). */
+const startupCopy = ['common', 'errors', 'app', 'errors-app'];
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+}
+
+/** The namespaces a screen's code asks for: `useTranslation('x')`, `useTranslation(['x', …])` and `t('x:key')`. */
+function namespacesReadBy(routeFile: string): Set<string> {
+  const route = readFileSync(routeFile, 'utf8');
+  const features = [...route.matchAll(/features\/([a-z-]+)\//g)].map((match) => match[1]!);
+  const featureSources = [...new Set(features)].flatMap((feature) =>
+    sourcesUnder(path.join(sourceDir, 'features', feature)),
+  );
+  const sources = [route, ...featureSources];
+  const found = new Set<string>();
+  for (const text of sources) {
+    for (const match of text.matchAll(/useTranslation\(\[?'([a-z-]+)'|\bt\('([a-z-]+):/g))
+      found.add((match[1] ?? match[2])!);
+  }
+  return found;
+}
+
+const screens = Object.entries(memberScreens).map(([pathname, screen]) => {
+  const routeName = /routes\/app\/([a-z-]+)/.exec(screen.load.toString())?.[1];
+  return { pathname, routeName, copy: screen.copy as readonly string[] };
+});
+
+describe('each signed-in screen names the copy it reads, fetched with its code', () => {
+  it.each(screens)('$pathname', ({ routeName, copy }) => {
+    expect(routeName).toBeDefined();
+    for (const namespace of copy)
+      expect(existsSync(path.join(sourceDir, 'locales/en', `${namespace}.json`))).toBe(true);
+    const unlisted = [...namespacesReadBy(path.join(sourceDir, 'routes/app', `${routeName}.tsx`))].filter(
+      (namespace) => !copy.includes(namespace) && !startupCopy.includes(namespace),
+    );
+    expect(unlisted).toEqual([]);
+  });
+});
