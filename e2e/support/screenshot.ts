@@ -3,10 +3,16 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible, expectEveryTextTranslated, expectNoCspViolation } from './screen-checks';
 
 /**
+ * axe's findings follow the markup and the colours, which the five layouts share; what differs is direction and
+ * width, and the two layouts that differ most in both cover them (decision 033). An audit costs seconds per screen.
+ */
+const auditedProjects = new Set(['en-desktop', 'ar-phone']);
+
+/**
  * Full-page screenshots per project, kept under e2e/screenshots for a person to look at. A page wider than the
  * screen is refused first: on a phone, and in Arabic above all, it pushes the page sideways. Every screen a journey
- * shows this way is then checked with axe, for refused inline code and for untranslated text, in each language
- * and size.
+ * shows this way is then checked for refused inline code and for untranslated text in each language and size, and
+ * with axe on English desktop and Arabic phone.
  */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => document.fonts.ready);
@@ -31,7 +37,7 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
     path: path.join(import.meta.dirname, '..', 'screenshots', `${testInfo.project.name}-${name}.png`),
     fullPage: true,
   });
-  await expectAccessible(page, name);
+  if (auditedProjects.has(testInfo.project.name)) await expectAccessible(page, name);
   await expectNoCspViolation(page, name);
   await expectEveryTextTranslated(page, name);
 }
