@@ -37,6 +37,15 @@ interface Figures {
   opportunities: string[];
   /** The accessibility audits the page fails, for a page that misses that target. */
   accessibilityFailures: string[];
+  /** What blocked the main thread longest (TBT), by script: the first place to look when TBT is high. */
+  mainThreadByScript: string[];
+}
+
+interface BootupItem {
+  url: string;
+  total: number;
+  scripting: number;
+  scriptParseCompile: number;
 }
 
 function figuresOf(lhr: Result): Figures {
@@ -59,6 +68,14 @@ function figuresOf(lhr: Result): Figures {
       const items = (audit.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
       return `${audit.title} (${ref.id}${items ? `, ${items} element${items === 1 ? '' : 's'}` : ''})`;
     });
+  const bootup = (lhr.audits['bootup-time']?.details as { items?: BootupItem[] } | undefined)?.items ?? [];
+  const mainThreadByScript = bootup
+    .slice(0, 4)
+    .map(
+      (item) =>
+        `${new URL(item.url, 'http://page/').pathname}: ${Math.round(item.total)} ms ` +
+        `(script ${Math.round(item.scripting)} ms, parse and compile ${Math.round(item.scriptParseCompile)} ms)`,
+    );
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -68,6 +85,7 @@ function figuresOf(lhr: Result): Figures {
     cls: value('cumulative-layout-shift'),
     opportunities,
     accessibilityFailures,
+    mainThreadByScript,
   };
 }
 
@@ -131,6 +149,7 @@ function describe(label: string, figures: Figures, baseline?: Figures) {
     `${line} — performance ≥ ${targetScore} ${isMet ? 'met' : 'MISSED'}, ` +
     `accessibility ≥ ${accessibilityTarget} ${isAccessible ? 'met' : 'MISSED'}` +
     (isMet ? '' : figures.opportunities.map((opportunity) => `\n    ${opportunity}`).join('')) +
+    (isMet ? '' : figures.mainThreadByScript.map((line) => `\n    main thread: ${line}`).join('')) +
     (isAccessible ? '' : figures.accessibilityFailures.map((failure) => `\n    a11y: ${failure}`).join(''))
   );
 }

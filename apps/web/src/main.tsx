@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { firstMemberScreen, preloadFirstScreen } from './app/preload-first-screen';
 import { AppRouter } from './app/router';
@@ -24,8 +24,13 @@ void initializeAuth(copyLoaded);
 void preloadFirstScreen(location.pathname, hasSession);
 await copyLoaded;
 
-createRoot(root).render(
-  <StrictMode>
-    <AppRouter />
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the main thread
+// for the whole tree in one task (Lighthouse's total blocking time on /login: 395 ms before, 284 ms after, one run
+// each on this noisy machine).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppRouter />
+    </StrictMode>,
+  );
+});

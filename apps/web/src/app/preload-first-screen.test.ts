@@ -9,6 +9,8 @@ async function screensFetched(pathname: string, hasSession: boolean) {
     ['../routes/app/dashboard', 'dashboard'],
     ['../routes/app/settings', 'settings'],
     ['../routes/app/feed-post', 'feed-post'],
+    ['../routes/login', 'login'],
+    ['../routes/register', 'register'],
   ] as const) {
     vi.doMock(specifier, () => {
       fetched.push(name);
@@ -28,7 +30,10 @@ describe('the first screen fetched while the copy and the session load', () => {
     ['/app/feed/42', true, ['app-layout', 'feed-post']],
     ['/app/nowhere', true, ['app-layout']],
     ['/app/dashboard', false, []],
-    ['/login', true, []],
+    ['/login', false, ['login']],
+    ['/', false, ['login']],
+    ['/register', false, ['register']],
+    ['/privacy', false, []],
     ['/application', true, []],
   ])('for %s, with a session %s: %j', async (pathname, hasSession, expected) => {
     expect(await screensFetched(pathname, hasSession)).toEqual(expected);

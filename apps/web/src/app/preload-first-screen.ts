@@ -1,12 +1,23 @@
 import { entryOf, memberScreens } from './route-table';
 
 /**
- * The code of a signed-in visit's first screen, fetched while the copy and the session load rather than once the
- * guard lets the visit through: two round trips less before the screen on a phone (bench/lighthouse.ts). The app's
- * frame, which every signed-in screen sits in, and the screen itself; its copy comes with the start-up copy
- * (`firstScreenCopy` in main.tsx).
+ * The code of a visit's first screen, fetched while the copy and the session load rather than once the guard lets the
+ * visit through: two round trips less before the screen on a phone (bench/lighthouse.ts). Signed in, the app's frame,
+ * which every signed-in screen sits in, and the screen itself, whose copy comes with the start-up copy
+ * (`firstScreenCopy` in main.tsx); signed out, the sign-in, sign-up or password-reset screen.
  */
 export const loadAppLayout = () => import('./layouts/app-layout');
+export const loadLogin = () => import('../routes/login');
+export const loadRegister = () => import('../routes/register');
+export const loadPasswordReset = () => import('../routes/password-reset');
+
+/** The signed-out screens a visit starts on; `/` leads to the sign-in screen. */
+const signedOutScreens: Record<string, () => Promise<unknown>> = {
+  '/': loadLogin,
+  '/login': loadLogin,
+  '/register': loadRegister,
+  '/password-reset': loadPasswordReset,
+};
 
 /** The signed-in screen a page opened at `pathname` shows, for a visit that has a session. */
 export function firstMemberScreen(pathname: string, hasSession: boolean) {
@@ -15,10 +26,15 @@ export function firstMemberScreen(pathname: string, hasSession: boolean) {
 }
 
 export async function preloadFirstScreen(pathname: string, hasSession: boolean): Promise<void> {
-  if (!hasSession || !/^\/app(\/|$)/.test(pathname)) return;
-  const screen = firstMemberScreen(pathname, hasSession);
-  const loads: Promise<unknown>[] = [loadAppLayout()];
-  if (screen) loads.push(screen.load());
+  const loads: Promise<unknown>[] = [];
+  if (hasSession && /^\/app(\/|$)/.test(pathname)) {
+    loads.push(loadAppLayout());
+    const screen = firstMemberScreen(pathname, hasSession);
+    if (screen) loads.push(screen.load());
+  } else if (Object.hasOwn(signedOutScreens, pathname)) {
+    // A session on /login is sent on to the app, but most visits there have none.
+    loads.push(signedOutScreens[pathname]!());
+  }
   // A failed fetch is not reported here: the router asks again when it shows the screen, and says so there.
   await Promise.all(loads).catch(() => undefined);
 }

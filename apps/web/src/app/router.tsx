@@ -3,13 +3,13 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AuthLayout } from './layouts/auth-layout';
 import { DocumentLayout } from './layouts/document-layout';
 import { RootLayout } from './layouts/root-layout';
-import { loadAppLayout } from './preload-first-screen';
+import { loadAppLayout, loadLogin, loadPasswordReset, loadRegister } from './preload-first-screen';
 import { loadScreen, memberScreens } from './route-table';
 
 // Every screen is its own chunk, fetched the first time someone opens it.
-const Login = lazy(() => import('../routes/login'));
-const Register = lazy(() => import('../routes/register'));
-const PasswordReset = lazy(() => import('../routes/password-reset'));
+const Login = lazy(loadLogin);
+const Register = lazy(loadRegister);
+const PasswordReset = lazy(loadPasswordReset);
 const Privacy = lazy(() => import('../routes/privacy'));
 const Terms = lazy(() => import('../routes/terms'));
 const Help = lazy(() => import('../routes/help'));
