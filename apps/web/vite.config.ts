@@ -73,7 +73,7 @@ export default defineConfig({
             {
               name: 'shell',
               // Signed-in-only pieces stay with the screens that use them.
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/](?!federated-session|use-disclosure|query-client|endpoint-queries|upgrade-invitation|notice-banner|load-error|bar-chart|form-dialog|section-card|close-button|screen-header|select-field|text-area-field|line-chart|typing-indicator|event-stream|sse-parser|action-menu|empty-state|translation-sections|tagged-text|tabs|send-key|use-tab-in-address)/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/](?!federated-session|use-disclosure|query-client|endpoint-queries|upgrade-invitation|notice-banner|load-error|bar-chart|form-dialog|section-card|close-button|screen-header|select-field|text-area-field|line-chart|typing-indicator|event-stream|sse-parser|action-menu|empty-state|translation-sections|tagged-text|tabs|send-key|use-tab-in-address|ltr)/,
             },
           ],
         },

@@ -2,7 +2,8 @@ import type { MemberRow } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
-import { Ltr, nameOf, Nothing, PlanText, RoleBadge, StatusBadge, useMemberFormat } from './member-text';
+import { Ltr } from '../../../components/ui/ltr';
+import { nameOf, Nothing, PlanText, RoleBadge, StatusBadge, useMemberFormat } from './member-text';
 
 /** On a phone each row is a card: the name on top, then each cell with its label written out. */
 const cell = 'max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-3 md:py-3 md:pe-4';

@@ -25,7 +25,8 @@ import {
   SignInSection,
   SubscriptionSection,
 } from './member-sections';
-import { Ltr, nameOf } from './member-text';
+import { Ltr } from '../../../components/ui/ltr';
+import { nameOf } from './member-text';
 
 function MemberSkeleton() {
   const { t } = useTranslation('members-admin');

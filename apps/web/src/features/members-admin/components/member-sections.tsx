@@ -15,7 +15,8 @@ import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatMoney } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
-import { Badge, Ltr, nameOf, Nothing, RoleBadge, StatusBadge, useMemberFormat } from './member-text';
+import { Ltr } from '../../../components/ui/ltr';
+import { Badge, nameOf, Nothing, RoleBadge, StatusBadge, useMemberFormat } from './member-text';
 
 type Member = MemberDetail['member'];
 

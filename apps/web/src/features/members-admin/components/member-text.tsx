@@ -29,15 +29,6 @@ export function useMemberFormat() {
   };
 }
 
-/** Emails, usernames and numbers read left to right in every language and stay whole inside an Arabic line. */
-export function Ltr({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <bdi dir="ltr" className={className}>
-      {children}
-    </bdi>
-  );
-}
-
 export type BadgeTone = 'neutral' | 'brand' | 'accent' | 'success' | 'warning' | 'danger';
 
 const toneClasses: Record<BadgeTone, string> = {

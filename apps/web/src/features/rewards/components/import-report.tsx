@@ -7,7 +7,8 @@ import { CloseButton } from '../../../components/ui/close-button';
 import { cx } from '../../../components/ui/cx';
 import { downloadImportReport } from '../api/download-csv';
 import type { ImportedFile } from './promo-import-form';
-import { CodeText, Ltr, useRewardFormat } from './reward-format';
+import { Ltr } from '../../../components/ui/ltr';
+import { CodeText, useRewardFormat } from './reward-format';
 import { Section } from './section';
 
 type SummaryKey = 'all' | 'some' | 'none' | 'empty';

@@ -12,7 +12,8 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { downloadPromoCodes } from '../api/download-csv';
 import { usePromoCodes } from '../api/get-promo-codes';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { Badge, CodeText, Ltr, useRewardFormat } from './reward-format';
+import { Ltr } from '../../../components/ui/ltr';
+import { Badge, CodeText, useRewardFormat } from './reward-format';
 import { Section } from './section';
 
 const cell = 'max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-3 md:py-2.5 md:pe-4';

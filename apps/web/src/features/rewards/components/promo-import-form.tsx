@@ -15,7 +15,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useImportPromoCodes } from '../api/import-promo-codes';
-import { Ltr, useRewardFormat } from './reward-format';
+import { Ltr } from '../../../components/ui/ltr';
+import { useRewardFormat } from './reward-format';
 
 export interface ImportedFile {
   result: ImportResult;

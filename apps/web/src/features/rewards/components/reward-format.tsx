@@ -2,6 +2,7 @@ import type { RewardCategory } from '@vitalia/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
+import { Ltr } from '../../../components/ui/ltr';
 import { currentLanguage, intlLocale } from '../../../lib/i18n';
 
 /**
@@ -27,15 +28,6 @@ export function useRewardFormat() {
         maximumFractionDigits: 1,
       }).format(bytes >= 1024 * 1024 ? bytes / (1024 * 1024) : Math.max(bytes / 1024, 0.1)),
   };
-}
-
-/** Codes, emails and file names read left to right in every language, and stay whole inside an Arabic sentence. */
-export function Ltr({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <bdi dir="ltr" className={className}>
-      {children}
-    </bdi>
-  );
 }
 
 /** A promo code: monospaced, so look-alike characters (O and 0, l and 1) can be told apart. */

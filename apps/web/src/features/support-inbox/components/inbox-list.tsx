@@ -2,7 +2,8 @@ import type { SupportInboxItem } from '@vitalia/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Ltr, Quiet, useInboxFormat } from './inbox-text';
+import { Ltr } from '../../../components/ui/ltr';
+import { Quiet, useInboxFormat } from './inbox-text';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

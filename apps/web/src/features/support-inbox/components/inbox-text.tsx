@@ -17,15 +17,6 @@ export function useInboxFormat() {
   };
 }
 
-/** Emails and references read left to right in every language and stay whole inside an Arabic line. */
-export function Ltr({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <bdi dir="ltr" className={className}>
-      {children}
-    </bdi>
-  );
-}
-
 const statusTones: Record<SupportStatus, string> = {
   new: 'bg-accent-100 text-accent-600',
   waiting: 'bg-brand-50 text-brand-800',

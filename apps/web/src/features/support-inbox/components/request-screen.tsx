@@ -14,7 +14,8 @@ import { apiErrorOf } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useErrorText } from '../../../lib/form-errors';
 import { useNoteRequest, useReplyToRequest, useSupportRequest } from '../api/support-inbox';
-import { Ltr, StatusBadge, useInboxFormat } from './inbox-text';
+import { Ltr } from '../../../components/ui/ltr';
+import { StatusBadge, useInboxFormat } from './inbox-text';
 import {
   ConversationSection,
   HandlingSection,

@@ -20,7 +20,8 @@ import { cx } from '../../../components/ui/cx';
 import { SectionCard } from '../../../components/ui/section-card';
 import { confirmAlert } from '../../../lib/alert-store';
 import { useSetRequestStatus, useTakeRequest } from '../api/support-inbox';
-import { Ltr, Quiet, useInboxFormat } from './inbox-text';
+import { Ltr } from '../../../components/ui/ltr';
+import { Quiet, useInboxFormat } from './inbox-text';
 import { MessageForm } from './message-form';
 
 /** What an action came to: a success in words, or the failure to put in words by its code. */

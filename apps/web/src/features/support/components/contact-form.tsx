@@ -19,7 +19,8 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { apiErrorOf } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useSendSupportRequest } from '../api/support-requests';
-import { Ltr, SendProblem, useSupportFormat } from './support-text';
+import { Ltr } from '../../../components/ui/ltr';
+import { SendProblem, useSupportFormat } from './support-text';
 
 /**
  * The form holds what was typed (the topic starts unchosen); the contract's own schema decides, so a subject too short

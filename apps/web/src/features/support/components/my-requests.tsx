@@ -17,7 +17,8 @@ import { apiErrorOf } from '../../../lib/api-client';
 import { useResourcesChanged } from '../../../lib/endpoint-queries';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useFollowUpSupportRequest, useMySupportRequests } from '../api/support-requests';
-import { Ltr, SendProblem, StatusBadge, useSupportFormat } from './support-text';
+import { Ltr } from '../../../components/ui/ltr';
+import { SendProblem, StatusBadge, useSupportFormat } from './support-text';
 
 /** The member's messages and the team's replies, oldest first; a reply is signed by whoever wrote it. */
 function Conversation({ messages }: { messages: SupportMessage[] }) {

@@ -1,6 +1,5 @@
 import type { SupportStatus } from '@vitalia/contracts';
 import { Clock } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { FormError } from '../../../components/ui/field';
@@ -18,15 +17,6 @@ export function useSupportFormat() {
     day: (iso: string) => formatLongDateOf(iso, language),
     moment: (iso: string) => formatDateTime(iso, language),
   };
-}
-
-/** References read left to right in every language and stay whole inside an Arabic line. */
-export function Ltr({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <bdi dir="ltr" className={className}>
-      {children}
-    </bdi>
-  );
 }
 
 const statusTones: Record<SupportStatus, string> = {
