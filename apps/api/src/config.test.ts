@@ -166,6 +166,15 @@ describe('loadConfig', () => {
       );
   });
 
+  it('holds an outbox event a minute unless told otherwise, and never under 5 s', () => {
+    expect(loadConfig({}).outboxLeaseSeconds).toBe(60);
+    expect(loadConfig({ OUTBOX_LEASE_SECONDS: '300' }).outboxLeaseSeconds).toBe(300);
+    for (const bad of ['4', '0', '1.5', '1m'])
+      expect(() => loadConfig({ OUTBOX_LEASE_SECONDS: bad })).toThrow(
+        `OUTBOX_LEASE_SECONDS must be a whole number of seconds, at least 5, such as 60 (got "${bad}")`,
+      );
+  });
+
   it('runs with no language model unless told, and ignores the AI settings then', () => {
     expect(loadConfig({}).languageModel).toEqual({ provider: 'none' });
     expect(loadConfig({ AI_PROVIDER: '', AI_MODEL: 'llama3.2' }).languageModel).toEqual({ provider: 'none' });

@@ -139,6 +139,14 @@ const environmentSchema = z.object({
       .min(1, 'must be a whole number of attempts per minute')
       .default(10),
   ),
+  OUTBOX_LEASE_SECONDS: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds, at least 5, such as 60' })
+      .int('must be a whole number of seconds, at least 5, such as 60')
+      .min(5, 'must be a whole number of seconds, at least 5, such as 60')
+      .default(60),
+  ),
   PICTURE_MAX_BYTES: z.preprocess(
     unsetIfEmpty,
     z.coerce
@@ -248,6 +256,11 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** The largest profile picture accepted, before it is re-encoded (stored under `<dataDir>/pictures`). */
   pictureMaxBytes: number;
+  /**
+   * How long a server holds an outbox event it is delivering; after a crash the event waits this long for another
+   * server. Longer than the slowest delivery (a mail server's answer), or a slow delivery may be sent twice.
+   */
+  outboxLeaseSeconds: number;
   /** Only the providers with a client id and secret; the others have no button (D3). */
   federatedProviders: FederatedProviderConfig[];
   /** Who takes new payments (D4): the sandbox's test-mode checkout of our own, or Stripe. */
@@ -414,6 +427,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mailFrom: values.MAIL_FROM,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     pictureMaxBytes: values.PICTURE_MAX_BYTES,
+    outboxLeaseSeconds: values.OUTBOX_LEASE_SECONDS,
     federatedProviders: federated.providers,
     payments: payments.payments!,
     languageModel: languageModel.languageModel!,

@@ -67,7 +67,7 @@ export interface ServiceOptions {
 
 /** The composition root of the business services, shared by the HTTP app and the operator CLI. */
 export async function createServices({ config, db, log, mailer, keysDir }: ServiceOptions) {
-  const events = createEventBus({ db, log });
+  const events = createEventBus({ db, log, leaseSeconds: config.outboxLeaseSeconds });
   const healthProfile = healthProfileService(healthProfileRepository(db));
   const coachRows = coachRepository(db);
   const personaRows = personaRepository(db);

@@ -32,7 +32,6 @@ export interface EventRecorder {
   audit(record: AuditRecord): Promise<void>;
 }
 
-const leaseSeconds = 60;
 const batchSize = 50;
 /** 10 s, 20 s, 40 s … capped at an hour; after the last attempt (about a day in all) the event is set aside. */
 const maxAttempts = 12;
@@ -41,9 +40,12 @@ const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** (attempts - 1
 export function createEventBus({
   db,
   log,
+  leaseSeconds = 60,
 }: {
   db: Database;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** `OUTBOX_LEASE_SECONDS`: how long a dispatcher holds an event before another may take it. */
+  leaseSeconds?: number;
 }) {
   const repository = domainEventsRepository(db);
   const handlers = new Map<string, Map<string, EventHandler<never>>>();
