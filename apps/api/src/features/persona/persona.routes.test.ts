@@ -108,6 +108,83 @@ describe('Karim’s AI (issue 16)', () => {
     expect(answer).toMatchObject({ source: 'no_match', citations: [] });
   });
 
+  it('answers from the ambassador’s published feed posts too, in the member’s language, and cites the post', async () => {
+    const post = async (
+      state: 'published' | 'draft',
+      title: string,
+      content: string,
+      arabic?: [string, string],
+    ) => {
+      const response = await api(karim, 'POST', '/admin/feed/posts', {
+        writtenIn: 'en',
+        title: { en: title, ...(arabic && { ar: arabic[0] }) },
+        content: { en: content, ...(arabic && { ar: arabic[1] }) },
+        imageKeys: [],
+        state,
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().data as { id: string };
+    };
+    const sprints = await post(
+      'published',
+      'Hill sprints for stronger legs',
+      'Six hill sprints of twenty seconds, walking back down to recover, twice a week.',
+      [
+        'سباقات التلال لساقين أقوى',
+        'ست سباقات على التلة لمدة عشرين ثانية، ثم امشِ نزولًا للتعافي، مرتين في الأسبوع.',
+      ],
+    );
+    // A draft is not his word yet: the persona must not quote it.
+    await post('draft', 'Kettlebell swings', 'Kettlebell swings every morning, fifty reps.');
+
+    const member = await premiumMember();
+    const { answer, text } = await asked(member, 'How many hill sprints should I do?');
+    expect(answer.source).toBe('library');
+    expect(text).toContain('Six hill sprints');
+    expect(answer.citations).toContainEqual(
+      expect.objectContaining({
+        kind: 'post',
+        sourceId: sprints.id,
+        title: 'Hill sprints for stronger legs',
+      }),
+    );
+    expect((await asked(member, 'kettlebell swings every morning')).answer.source).toBe('no_match');
+
+    const arabicMember = await premiumMember('ar');
+    const arabic = await asked(arabicMember, 'كم سباقات التلال في الأسبوع؟');
+    expect(arabic.text).toContain('مرتين في الأسبوع');
+    expect(arabic.answer.citations).toContainEqual(
+      expect.objectContaining({ kind: 'post', sourceId: sprints.id, title: 'سباقات التلال لساقين أقوى' }),
+    );
+  });
+
+  it('lets karim approve an answer, and shows him a sample of recent unflagged answers to check', async () => {
+    const member = await premiumMember();
+    const { answer } = await asked(member, 'protein at breakfast please');
+    const sample = (await api(karim, 'GET', '/admin/persona/answers?filter=recent')).json()
+      .data as ReviewedAnswer[];
+    expect(sample.find((each) => each.id === answer.id)).toMatchObject({ status: 'shown', flagReason: null });
+
+    await api(member, 'POST', `/persona/answers/${answer.id}/flag`, { reason: 'Too short' });
+    const approved = await api(karim, 'POST', `/admin/persona/answers/${answer.id}/approve`);
+    expect(approved.json().data).toMatchObject({ id: answer.id, status: 'approved' });
+    // Reviewed answers leave both lists; the member still sees theirs.
+    for (const filter of ['flagged', 'recent']) {
+      const listed = (await api(karim, 'GET', `/admin/persona/answers?filter=${filter}`)).json()
+        .data as ReviewedAnswer[];
+      expect(listed.map((each) => each.id)).not.toContain(answer.id);
+    }
+    const history = (await api(member, 'GET', '/persona/answers')).json().data as PersonaAnswer[];
+    expect(history.map((each) => each.id)).toContain(answer.id);
+    expect((await api(karim, 'GET', '/admin/persona/answers?filter=everything')).json().error.code).toBe(
+      4000,
+    );
+    expect(
+      (await api(karim, 'POST', '/admin/persona/answers/00000000-0000-4000-8000-000000000000/approve')).json()
+        .error.code,
+    ).toBe(4004);
+  });
+
   it('refuses medical, medication, eating-disorder, self-harm and draw questions kindly, with a pointer', async () => {
     const member = await premiumMember('fr');
     for (const [question, topic, pointer] of [
