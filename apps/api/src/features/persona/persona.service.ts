@@ -9,10 +9,12 @@ import {
   type ReviewedAnswer,
   type Role,
 } from '@vitalia/contracts';
+import { containsWord, foodsNamedIn, unlistedFoodWords, wordsOf } from '../../data/food-words';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { gatedAnswer, numbersIn } from '../../lib/language-model/gated-answer';
 import { modelWithinQuota, type ModelQuota } from '../../lib/language-model/model-quota';
+import { foldText } from '../../lib/normalise-text';
 import { guardQuestion } from './persona-guard';
 import type { PersonaHit } from './persona-index';
 import type { PersonaLibrary } from './persona-library';
@@ -67,13 +69,23 @@ function libraryReply(hits: readonly PersonaHit[], language: Language) {
 }
 
 /**
- * A sentence of the model's passes when every number in it is one the passages give and it touches no subject the
- * persona refuses: the words may be the model's, the facts must be his.
+ * A sentence of the model's passes when every number in it is one the passages give, every food it names is one
+ * they name (in whichever language they are written), and it touches no subject the persona refuses: the words may
+ * be the model's, the facts must be his.
  */
 function sentenceCheck(hits: readonly PersonaHit[], language: Language) {
-  const known = new Set(hits.flatMap(({ passage }) => numbersIn(`${passage.title} ${passage.text}`)));
+  const passages = hits.map(({ passage }) => passage);
+  const known = new Set(passages.flatMap((passage) => numbersIn(`${passage.title} ${passage.text}`)));
+  const namedFoods = new Set(
+    passages.flatMap((passage) =>
+      foodsNamedIn(`${passage.title} ${passage.text}`, passage.language).map((food) => food.id),
+    ),
+  );
+  const passageWords = passages.flatMap((passage) => wordsOf(`${passage.title} ${passage.text}`));
+  const otherFoodWords = unlistedFoodWords(namedFoods, language, passageWords);
   return (sentence: string) =>
     numbersIn(sentence, language).every((number) => known.has(number)) &&
+    !otherFoodWords.some((word) => containsWord(foldText(sentence), word)) &&
     guardQuestion(sentence, language) === null;
 }
 

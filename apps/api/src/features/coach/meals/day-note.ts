@@ -2,7 +2,7 @@ import type { Allergen, Language, MealDay, MealSlot, MealTargets } from '@vitali
 import { numbersIn } from '../../../lib/language-model/gated-answer';
 import { foldText } from '../../../lib/normalise-text';
 import { allergenWords } from './allergen-words';
-import { foodTable } from '../../../data/foods';
+import { containsWord, unlistedFoodWords, wordsOf } from '../../../data/food-words';
 
 const slotNames: Readonly<Record<Language, Readonly<Record<MealSlot, string>>>> = {
   en: { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' },
@@ -63,17 +63,11 @@ export function dayNoteCheck(
   ]);
   const onTheDay = new Set(day.meals.flatMap((meal) => meal.items.map((item) => item.foodId)));
   // The words of the engine's own note (slot names, "kcal", "protein") belong to the day too.
-  const dayWords = new Set([
-    ...foodTable.filter((food) => onTheDay.has(food.id)).flatMap((food) => nameWords(food, language)),
-    ...foldText(engineDayNote(day, targets, language))
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word.length >= 4),
-  ]);
-  const otherFoodWords = [
-    ...new Set(
-      foodTable.filter((food) => !onTheDay.has(food.id)).flatMap((food) => nameWords(food, language)),
-    ),
-  ].filter((word) => ![...dayWords].some((dayWord) => dayWord.startsWith(word) || word.startsWith(dayWord)));
+  const otherFoodWords = unlistedFoodWords(
+    onTheDay,
+    language,
+    wordsOf(engineDayNote(day, targets, language)),
+  );
   const forbidden = allergies.flatMap((allergen) => allergenWords[allergen][language]);
   const dayFoodNames = day.meals
     .flatMap((meal) => meal.items.map((item) => foldText(item.name.split('(')[0]!.trim())))
@@ -88,155 +82,6 @@ export function dayNoteCheck(
     // A food named that is not on the day: a word of another food's name that no food of the day shares.
     return !otherFoodWords.some((word) => containsWord(text, word));
   };
-}
-
-/**
- * Words that say how a food is prepared or sold, or join the words of a name, rather than name a food. Folded.
- */
-const preparationWords: Readonly<Record<Language, ReadonlySet<string>>> = {
-  en: new Set([
-    'cooked',
-    'baked',
-    'boiled',
-    'grilled',
-    'roasted',
-    'raw',
-    'fresh',
-    'dried',
-    'plain',
-    'whole',
-    'fillet',
-    'breast',
-    'slice',
-    'sliced',
-    'canned',
-    'frozen',
-    'light',
-    'skimmed',
-    'semi',
-    'low-fat',
-    'fat-free',
-    'wholegrain',
-    'wholemeal',
-    'white',
-    'brown',
-    'green',
-    'red',
-    'sweet',
-    'natural',
-    'drained',
-    'steamed',
-    'with',
-    'without',
-    'salt',
-    'unsalted',
-    'water',
-    'juice',
-    'flakes',
-    'mixed',
-    'from',
-    'style',
-    'type',
-    'homemade',
-    'made',
-  ]),
-  fr: new Set([
-    'cuit',
-    'cuite',
-    'cuits',
-    'cuites',
-    'grille',
-    'grillee',
-    'roti',
-    'rotie',
-    'cru',
-    'crue',
-    'frais',
-    'fraiche',
-    'sec',
-    'seche',
-    'nature',
-    'entier',
-    'entiere',
-    'filet',
-    'blanc',
-    'tranche',
-    'surgele',
-    'surgelee',
-    'leger',
-    'ecreme',
-    'demi',
-    'complet',
-    'complete',
-    'blanche',
-    'rouge',
-    'vert',
-    'verte',
-    'doux',
-    'douce',
-    'vapeur',
-    'avec',
-    'sans',
-    'eau',
-    'jus',
-    'flocons',
-    'pour',
-    'dans',
-    'facon',
-    'style',
-    'type',
-    'maison',
-  ]),
-  ar: new Set([
-    'مطبوخ',
-    'مطبوخه',
-    'مشوي',
-    'مشويه',
-    'مسلوق',
-    'مسلوقه',
-    'طازج',
-    'طازجه',
-    'مجفف',
-    'مجففه',
-    'كامل',
-    'كامله',
-    'شريحه',
-    'شرائح',
-    'مجمد',
-    'مجمده',
-    'قليل',
-    'الدسم',
-    'خالي',
-    'ابيض',
-    'بيضاء',
-    'احمر',
-    'حمراء',
-    'اخضر',
-    'خضراء',
-    'حلو',
-    'بالبخار',
-    'مع',
-    'بدون',
-    'ماء',
-    'عصير',
-    'رقائق',
-  ]),
-};
-
-/** The words of a food's name in a language that name a food: four letters or more, preparation words aside. */
-function nameWords(food: (typeof foodTable)[number], language: Language): string[] {
-  return foldText(food.names[language])
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 4 && !preparationWords[language].has(word));
-}
-
-/** `word` as a word (or the start of one, for plurals) in folded text. */
-function containsWord(text: string, word: string): boolean {
-  const folded = foldText(word);
-  const at = text.indexOf(folded);
-  if (at < 0) return false;
-  const before = text[at - 1];
-  return before === undefined || !/[\p{L}\p{N}]/u.test(before);
 }
 
 /** What the model is told: the engine's note is all it may say, in its own words. */
