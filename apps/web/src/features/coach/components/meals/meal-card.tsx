@@ -1,4 +1,4 @@
-import type { Meal, MealSlot } from '@vitalia/contracts';
+import type { Meal, MealSlot, MealTargets } from '@vitalia/contracts';
 import { Apple, CircleAlert, CircleCheck, Moon, Shuffle, Sun, Sunrise, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,18 +20,21 @@ const slotIcons: Record<MealSlot, LucideIcon> = {
 export type SwapOutcome = { isDone: true } | { isDone: false; code: string };
 
 /**
- * One meal: its foods with grams and energy, its totals, and a swap. While the swap runs the card says so and keeps
+ * One meal: its foods with grams and energy, its totals, why it is this size (its share of the day's targets), and a
+ * swap. While the swap runs the card says so and keeps
  * its place; the new meal takes it when the answer comes, and a line says what happened. The button is only marked
  * disabled (`aria-disabled`) while a swap runs, so keyboard focus stays on it.
  */
 export function MealCard({
   meal,
+  targets,
   isSwapping,
   canSwap,
   outcome,
   onSwap,
 }: {
   meal: Meal;
+  targets: MealTargets;
   isSwapping: boolean;
   /** One swap at a time: each answer is the whole week, so two in flight could land out of order. */
   canSwap: boolean;
@@ -77,6 +80,14 @@ export function MealCard({
             protein: numbers.grams(totals.proteinG),
             carbs: numbers.grams(totals.carbsG),
             fat: numbers.grams(totals.fatG),
+          })}
+        </p>
+        <p className="mt-1 text-xs text-ink-700">
+          {t('meals.why', {
+            share: numbers.share(totals.kcal / targets.kcal),
+            target: numbers.kcal(targets.kcal),
+            protein: numbers.grams(totals.proteinG),
+            proteinTarget: numbers.grams(targets.proteinG),
           })}
         </p>
 

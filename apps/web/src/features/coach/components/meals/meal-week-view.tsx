@@ -83,6 +83,7 @@ export function MealWeekView({
               // By slot, not by food: the new meal takes the old one's card, and focus stays on its button.
               key={meal.slot}
               meal={meal}
+              targets={week.targets}
               isSwapping={pending?.date === day.date && pending.slot === meal.slot}
               canSwap={!swap.isPending}
               outcome={lastSwap?.date === day.date && lastSwap.slot === meal.slot ? lastSwap.outcome : null}

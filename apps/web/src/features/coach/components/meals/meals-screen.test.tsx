@@ -61,6 +61,10 @@ describe('the week of meals', () => {
     expect(within(breakfast).getByText('80 g')).toBeTruthy();
     expect(within(breakfast).getByText('300 kcal')).toBeTruthy();
     expect(within(breakfast).getByText('415 kcal')).toBeTruthy();
+    // Why this size: its share of the day's energy, and what it brings to the day's protein.
+    expect(
+      within(breakfast).getByText(/^Why: 21% of your 2,000 kcal day, with \d+ g of your 120 g of protein\.$/),
+    ).toBeTruthy();
     expect(within(mealCard('Lunch')).getByText('Chickpeas, cooked')).toBeTruthy();
 
     // 415 + 492 kcal against 2,000.

@@ -1,9 +1,11 @@
-import type { TrainingExercise } from '@vitalia/contracts';
+import type { TrainingExercise, TrainingFocus, TrainingWeek } from '@vitalia/contracts';
 import { ChevronDown, Lightbulb, Timer } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../../components/ui/card';
+import { currentLanguage, intlLocale } from '../../../../lib/i18n';
 import { useCoachNumbers } from '../coach-numbers';
+import { blockLength } from './training-why';
 
 /**
  * "3 × 8–10" or "3 × 30s": sets by reps, or by the length of a timed set. In an Arabic line the numbers keep their
@@ -22,12 +24,44 @@ export function useVolume() {
 }
 
 /**
+ * Why this exercise, this heavy: the movement it brings to the session's balance, and where the week sits in its
+ * block (building up, or the lighter deload).
+ */
+function useExerciseWhy(exercise: TrainingExercise, focus: TrainingFocus, week: TrainingWeek) {
+  const { t } = useTranslation('coach');
+  const numbers = useCoachNumbers();
+  const locale = intlLocale(currentLanguage());
+  return t('training.exercise.why', {
+    pattern: t(`training.patterns.${exercise.pattern}`),
+    // Inside a sentence, not a title: the name loses its capital where the script has one.
+    focus: t(`training.focus.${focus}`).toLocaleLowerCase(locale),
+    step: week.isDeload
+      ? t('training.exercise.whyDeload')
+      : t('training.exercise.whyStep', {
+          number: numbers.number(week.blockWeek),
+          total: numbers.number(blockLength),
+        }),
+  });
+}
+
+/**
  * One exercise of the session: its name, sets by reps (or seconds), each side when it is one-sided, the rest between
- * sets, the cue to keep in mind, the muscles it works, and its steps folded away until asked for. The texts come from
+ * sets, why it is there, the cue to keep in mind, the muscles it works, and its steps folded away until asked for. The texts come from
  * the API already in the member's language.
  */
-export function ExerciseCard({ exercise, number }: { exercise: TrainingExercise; number: number }) {
+export function ExerciseCard({
+  exercise,
+  number,
+  focus,
+  week,
+}: {
+  exercise: TrainingExercise;
+  number: number;
+  focus: TrainingFocus;
+  week: TrainingWeek;
+}) {
   const { t } = useTranslation('coach');
+  const why = useExerciseWhy(exercise, focus, week);
   const numbers = useCoachNumbers();
   const volumeOf = useVolume();
   const headingId = useId();
@@ -58,6 +92,7 @@ export function ExerciseCard({ exercise, number }: { exercise: TrainingExercise;
               <Timer className="size-4 shrink-0 text-ink-500" aria-hidden="true" />
               <span>{t('training.exercise.rest', { time: numbers.rest(exercise.restSeconds) })}</span>
             </p>
+            <p className="mt-1 text-xs text-ink-700">{why}</p>
           </div>
         </div>
 

@@ -68,6 +68,9 @@ describe('the week of training', () => {
     expect(within(squat).getByText('Rest 90 seconds')).toBeTruthy();
     expect(within(squat).getByText('Sit back with your hips and keep your chest up.')).toBeTruthy();
     expect(within(squat).getByText('Quadriceps')).toBeTruthy();
+    expect(
+      within(squat).getByText('Why: a squat for a balanced upper body session · week 2 of 4, building up'),
+    ).toBeTruthy();
     // The steps are folded away under "How to do it".
     const steps = within(squat).getByText('How to do it').closest('details');
     expect(steps?.open).toBe(false);

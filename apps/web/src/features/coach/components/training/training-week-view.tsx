@@ -58,6 +58,7 @@ export function TrainingWeekView({
   const { week, weekStart, logs } = plan;
   const day = week.days[dayIndex] ?? week.days[0];
   if (!day) return null;
+  const sessionFocus = day.kind === 'session' ? day.focus : null;
   const date = addDays(weekStart, day.dayIndex);
   const planned = week.reason.plannedSessions;
   // Only planned sessions can be logged (7805); the count never says more were done than planned.
@@ -88,7 +89,7 @@ export function TrainingWeekView({
               : t('training.rest.title')}
           </p>
         </div>
-        {day.kind === 'session' ? (
+        {sessionFocus ? (
           <>
             <SessionLog
               // A day of its own: a failure said about one day is not carried to the next.
@@ -102,7 +103,7 @@ export function TrainingWeekView({
             <ol className="space-y-4">
               {day.exercises.map((exercise, index) => (
                 <li key={`${exercise.exerciseId}-${index}`}>
-                  <ExerciseCard exercise={exercise} number={index + 1} />
+                  <ExerciseCard exercise={exercise} number={index + 1} focus={sessionFocus} week={week} />
                 </li>
               ))}
             </ol>
