@@ -93,6 +93,23 @@ describe('the week of meals (issue 16)', () => {
     expect(tally.lowCarb.refused / tally.lowCarb.planned).toBeLessThan(0.15);
   });
 
+  it('never plans a day under maintenance for a member aged 13 to 17, whatever their goal and restrictions', () => {
+    const minor = fc.record({
+      member: coachMember({ min: 13, max: adultAge - 1 }),
+      restrictions: restrictions(),
+      week: fc.nat(520),
+    });
+    fc.assert(
+      fc.property(minor, (generated) => {
+        const { targets, days } = planFor(generated);
+        expect(targets.energyKcal).toBeGreaterThanOrEqual(targets.maintenanceKcal);
+        for (const day of days ?? [])
+          expect(nutrientsOf(itemsOf(day), food).kcal).toBeGreaterThanOrEqual(targets.maintenanceKcal);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('plans every member who declares nothing', () => {
     fc.assert(
       fc.property(coachMember(), fc.nat(520), (member, week) => {
