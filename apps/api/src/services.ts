@@ -52,6 +52,7 @@ import { communityService } from './features/community/community.service';
 import { createEventBus } from './lib/domain-events/domain-events';
 import { languageModelFrom } from './lib/language-model/language-model';
 import { modelCallsRepository } from './lib/language-model/model-calls.repository';
+import { dailyModelCalls, type ModelQuota } from './lib/language-model/model-quota';
 import { createLiveBus } from './lib/live-bus';
 import { createMailer, type Mailer } from './lib/mailer';
 
@@ -227,10 +228,12 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
       });
     },
   });
-  const modelQuota = {
+  const modelQuota: ModelQuota = {
     model: languageModel,
     callsToday: (userId: string) =>
       modelCallRows.callsSince(userId, new Date(new Date().toISOString().slice(0, 10))),
+    // Each plan holds its members' calls a day (issue 16); staff keep theirs.
+    dailyCallsOf: dailyModelCalls(subscriptions.aiDailyCallsOf),
   };
   const modelDeadlineMs = config.languageModel.provider === 'none' ? 0 : config.languageModel.timeoutMs;
   const persona = personaService({

@@ -22,14 +22,24 @@ export const plan = z.object({
   currency: z.string().length(3),
   isActive: z.boolean(),
   position: z.number().int(),
+  /**
+   * Language-model calls a member on this plan may make a day, across the coach and Karim's AI (issue 16); 0 keeps
+   * the model off. Free members never reach the model, so a Free plan's number is stored but never read.
+   */
+  aiDailyCalls: z.number().int().nonnegative(),
 });
 export type Plan = z.infer<typeof plan>;
+
+/** A plan's daily language-model calls when none is given: what every plan held when the number became the plan's. */
+export const defaultAiDailyCalls = 40;
+export const maxAiDailyCalls = 1000;
 
 const planName = z.string().trim().min(1, '4000').max(60, '4000');
 const currencyCode = z
   .string()
   .regex(/^[A-Z]{3}$/, '4000')
   .default('EUR');
+const aiDailyCalls = z.number().int('4000').min(0, '4000').max(maxAiDailyCalls, '4000');
 
 /** Admin and karim create plans; a Free plan costs nothing (D4). */
 export const planCreate = z
@@ -40,6 +50,8 @@ export const planCreate = z
     priceCents: z.number().int().nonnegative().max(1_000_000),
     currency: currencyCode,
     isActive: z.boolean().default(true),
+    /** Left out, the plan gets `defaultAiDailyCalls`. */
+    aiDailyCalls: aiDailyCalls.optional(),
   })
   .refine((input) => input.tier !== 'free' || input.priceCents === 0, {
     path: ['priceCents'],
@@ -52,6 +64,7 @@ export const planUpdate = z.object({
   name: planName.optional(),
   priceCents: z.number().int().nonnegative().max(1_000_000).optional(),
   isActive: z.boolean().optional(),
+  aiDailyCalls: aiDailyCalls.optional(),
 });
 export type PlanUpdate = z.infer<typeof planUpdate>;
 

@@ -1,8 +1,7 @@
-import type { Language, PersonaStreamEvent } from '@vitalia/contracts';
+import type { Language, PersonaStreamEvent, Plan } from '@vitalia/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { modelCalls } from '../../db/schema';
-import { modelCallsRepository } from '../../lib/language-model/model-calls.repository';
 import type { TestAccount } from '../../test/accounts';
 import { call, subscribePremium } from '../../test/billing';
 import { startLoopbackModelServer, type LoopbackModelServer } from '../../test/loopback-model-server';
@@ -13,7 +12,6 @@ import {
   type SeededPlans,
   type TestApp,
 } from '../../test/test-app';
-import { dailyModelCalls } from '../../lib/language-model/model-quota';
 import { streamEventsOf, textOf } from '../../test/answer-stream';
 
 const libraryAnswer = 'Eggs, Greek yogurt or cottage cheese: aim for about 30 g of protein at breakfast.';
@@ -23,11 +21,25 @@ describe('Karim’s AI with a language model (issue 16)', () => {
   let model: LoopbackModelServer;
   let subject: TestApp;
   let plans: SeededPlans;
+  let admin: TestAccount;
 
-  async function premiumMember(language: Language = 'en') {
+  async function premiumMember(language: Language = 'en', planId = plans.monthly.id) {
     const member = await memberWithRole(subject, 'user', language);
-    await subscribePremium(subject.app, member, plans.monthly.id);
+    await subscribePremium(subject.app, member, planId);
     return member;
+  }
+  /** A Premium plan of its own whose members may call the model `aiDailyCalls` times a day (issue 16). */
+  async function planAllowing(aiDailyCalls: number) {
+    const response = await call(subject.app, admin, 'POST', '/api/admin/plans', {
+      name: `Premium ${aiDailyCalls} a day`,
+      tier: 'premium',
+      type: 'monthly',
+      priceCents: 999,
+      aiDailyCalls,
+    });
+    const plan = response.json().data as Plan;
+    expect(plan.aiDailyCalls).toBe(aiDailyCalls);
+    return plan.id;
   }
   async function asked(account: TestAccount, question = 'What should I eat at breakfast for more protein?') {
     const started = performance.now();
@@ -65,6 +77,7 @@ describe('Karim’s AI with a language model (issue 16)', () => {
       },
     });
     plans = await seedPlans(subject);
+    admin = await memberWithRole(subject, 'admin');
     const karim = await memberWithRole(subject, 'karim');
     await call(subject.app, karim, 'POST', '/api/admin/persona/entries', {
       language: 'en',
@@ -123,29 +136,34 @@ describe('Karim’s AI with a language model (issue 16)', () => {
     expect((await asked(member)).answer).toMatchObject({ source: 'library', answer: libraryAnswer });
   });
 
-  it('stops calling the model past the daily quota, and still answers', async () => {
-    const member = await premiumMember();
+  it('stops calling the model past the daily quota of the member’s plan, and still answers', async () => {
+    const member = await premiumMember('en', await planAllowing(2));
     const userId = await idOf(member);
-    const calls = modelCallsRepository(subject.database.db);
-    for (let index = 0; index < dailyModelCalls.member; index += 1) {
-      await calls.record({
-        userId,
-        feature: 'persona',
-        report: {
-          model: 'karim-voice',
-          outcome: 'ok',
-          latencyMs: 10,
-          inputTokens: 1,
-          outputTokens: 1,
-          isTokenCountEstimated: false,
-        },
-      });
+    const words = 'Eggs or Greek yogurt at breakfast. Aim for about 30 g of protein.';
+    model.streams(words);
+    for (const callsSoFar of [1, 2]) {
+      const before = model.requests.length;
+      const { answer } = await asked(member);
+      expect(answer).toMatchObject({ source: 'model', answer: words });
+      expect(model.requests.length).toBe(before + 1);
+      // The call is counted once the answer is out: wait for it before asking again.
+      await vi.waitFor(async () => expect(await callsOf(userId)).toBe(callsSoFar));
     }
+    const before = model.requests.length;
+    const { answer } = await asked(member);
+    expect(answer).toMatchObject({ source: 'library', answer: libraryAnswer });
+    expect(model.requests.length).toBe(before);
+    expect(await callsOf(userId)).toBe(2);
+  });
+
+  it('never calls the model for a member whose plan allows 0 calls a day', async () => {
+    const member = await premiumMember('en', await planAllowing(0));
     const before = model.requests.length;
     model.streams('This should never be asked for.');
     const { answer } = await asked(member);
     expect(answer).toMatchObject({ source: 'library', answer: libraryAnswer });
     expect(model.requests.length).toBe(before);
+    expect(await callsOf(await idOf(member))).toBe(0);
   });
 
   // Last: after a 429 the client holds off the model for its Retry-After.

@@ -1,4 +1,4 @@
-import type { Plan, Role } from '@vitalia/contracts';
+import { defaultAiDailyCalls, type Plan, type Role } from '@vitalia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptionEvents } from '../../db/schema';
 import { registerMember, type TestAccount } from '../../test/accounts';
@@ -120,6 +120,67 @@ describe('plans and subscription statistics for admin and karim (D2, D4)', () =>
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe(4004);
     expect((await send(admin, 'GET', '/api/admin/plans')).json().data).toEqual(before);
+  });
+
+  describe('AI answers per day (issue 16)', () => {
+    const premiumPlan = (name: string, extra: object = {}) => ({
+      name,
+      tier: 'premium',
+      type: 'monthly',
+      priceCents: 1999,
+      ...extra,
+    });
+
+    it('gives every plan 40 unless told, the seeded ones included', async () => {
+      const admin = await withRole('admin');
+      const created = await send(admin, 'POST', '/api/admin/plans', premiumPlan('Premium default AI'));
+      expect(created.statusCode).toBe(201);
+      expect((created.json().data as Plan).aiDailyCalls).toBe(defaultAiDailyCalls);
+      const listed = (await send(admin, 'GET', '/api/admin/plans')).json().data as Plan[];
+      for (const seeded of [plans.free, plans.monthly, plans.yearly])
+        expect(listed.find((plan) => plan.id === seeded.id)?.aiDailyCalls).toBe(40);
+    });
+
+    it.each(['admin', 'karim'] as const)('%s sets it on a new plan and changes it', async (role) => {
+      const staff = await withRole(role);
+      const created = await send(
+        staff,
+        'POST',
+        '/api/admin/plans',
+        premiumPlan(`Premium AI ${role}`, { aiDailyCalls: 5 }),
+      );
+      expect(created.statusCode).toBe(201);
+      const plan = created.json().data as Plan;
+      expect(plan.aiDailyCalls).toBe(5);
+
+      const changed = await send(staff, 'PATCH', `/api/admin/plans/${plan.id}`, { aiDailyCalls: 0 });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().data).toMatchObject({ aiDailyCalls: 0, priceCents: 1999 });
+      const raised = await send(staff, 'PATCH', `/api/admin/plans/${plan.id}`, { aiDailyCalls: 1000 });
+      expect((raised.json().data as Plan).aiDailyCalls).toBe(1000);
+      const listed = (await send(staff, 'GET', '/api/admin/plans')).json().data as Plan[];
+      expect(listed.find((candidate) => candidate.id === plan.id)?.aiDailyCalls).toBe(1000);
+    });
+
+    it.each([-1, 1001, 2.5, '10'])(
+      'refuses %j with 4000 on aiDailyCalls, writing nothing',
+      async (aiDailyCalls) => {
+        const admin = await withRole('admin');
+        const before = (await send(admin, 'GET', '/api/admin/plans')).json().data;
+        const created = await send(
+          admin,
+          'POST',
+          '/api/admin/plans',
+          premiumPlan('Premium too much AI', { aiDailyCalls }),
+        );
+        expect(created.statusCode).toBe(400);
+        expect(created.json().error.details).toContainEqual({ field: 'aiDailyCalls', code: 4000 });
+        const changed = await send(admin, 'PATCH', `/api/admin/plans/${plans.monthly.id}`, { aiDailyCalls });
+        expect(changed.statusCode).toBe(400);
+        expect(changed.json().error.details).toContainEqual({ field: 'aiDailyCalls', code: 4000 });
+        expect((await send(admin, 'GET', '/api/admin/plans')).json().data).toEqual(before);
+      },
+    );
   });
 
   it('counts active subscriptions per plan, starts and cancellations this month, and the MRR', async () => {

@@ -26,6 +26,7 @@ export const toPlan = (plan: PlanRow): Plan => ({
   currency: plan.currency,
   isActive: plan.isActive,
   position: plan.position,
+  aiDailyCalls: plan.aiDailyCalls,
 });
 
 export function stateOf({ subscription, plan, scheduledPlan }: SubscriptionWithPlans): LifecycleState {

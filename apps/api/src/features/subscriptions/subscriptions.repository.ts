@@ -111,7 +111,7 @@ function billingQueries(db: Database) {
 
     async updatePlan(
       id: string,
-      changes: Partial<Pick<PlanRow, 'name' | 'priceCents' | 'isActive' | 'stripePriceId'>>,
+      changes: Partial<Pick<PlanRow, 'name' | 'priceCents' | 'isActive' | 'aiDailyCalls' | 'stripePriceId'>>,
     ): Promise<PlanRow | undefined> {
       const [updated] = await db
         .update(plans)

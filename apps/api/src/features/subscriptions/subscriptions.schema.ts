@@ -30,6 +30,13 @@ export const plans = pgTable(
     position: integer('position').notNull().default(0),
     /** The Stripe Price this plan sells through when the stripe provider is configured. */
     stripePriceId: text('stripe_price_id').unique(),
+    /**
+     * Language-model calls a member on this plan may make a day, across the coach and Karim's AI (issue 16); 0 keeps
+     * the model off. Every plan gets the default, Free ones too: Free members never reach the model (4003), so a Free
+     * plan's number is never read. The default and the bound are contracts' `defaultAiDailyCalls` and
+     * `maxAiDailyCalls`.
+     */
+    aiDailyCalls: integer('ai_daily_calls').notNull().default(40),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +47,7 @@ export const plans = pgTable(
       'plans_price_check',
       sql`${table.priceCents} >= 0 and (${table.tier} = 'premium' or ${table.priceCents} = 0)`,
     ),
+    check('plans_ai_daily_calls_check', sql`${table.aiDailyCalls} between 0 and 1000`),
   ],
 );
 

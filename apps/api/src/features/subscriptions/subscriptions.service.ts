@@ -389,6 +389,16 @@ export function subscriptionsService({
       return hasPremiumAccess(await effectiveSubscription(member.id));
     },
 
+    /**
+     * Issue 16: the language-model calls a day of the plan the member is on now (the one a complimentary grant gives
+     * while it runs); 0 without a plan.
+     */
+    async aiDailyCallsOf(userId: string): Promise<number> {
+      const subscription = await effectiveSubscription(userId);
+      if (!subscription) return 0;
+      return (await repository.findPlan(subscription.planId))?.aiDailyCalls ?? 0;
+    },
+
     /** Staff's side of a member's billing (issue 18): the members-admin feature checks who may, this writes. */
     staffActions: {
       /** What the member page shows: the member's own subscription and payments, and every complimentary grant. */

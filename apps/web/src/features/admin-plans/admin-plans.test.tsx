@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const base = { currency: 'EUR', isActive: true } as const;
+const base = { currency: 'EUR', isActive: true, aiDailyCalls: 40 } as const;
 const free: Plan = {
   ...base,
   id: 'p-free',
@@ -149,6 +149,8 @@ describe('plans admin', () => {
     const dialog = screen.getByRole('dialog', { name: 'New plan' });
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Starter');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Free' }));
+    // Free members never reach the model: a Free plan is not asked for AI answers.
+    expect(within(dialog).queryByLabelText('AI answers per day')).toBeNull();
     await userEvent.type(within(dialog).getByLabelText('Price'), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create plan' }));
 
@@ -178,6 +180,7 @@ describe('plans admin', () => {
         priceCents: 1499,
         currency: 'EUR',
         isActive: true,
+        aiDailyCalls: 40,
       }),
     );
     expect(await screen.findByText('Premium Plus · Monthly is created.')).toBeTruthy();
@@ -201,6 +204,63 @@ describe('plans admin', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(patch).toHaveBeenCalledWith('/admin/plans/p-month', { priceCents: 1299 }));
     expect(await screen.findByText('€12.99')).toBeTruthy();
+  });
+
+  it('sends the AI answers per day of a new plan and of an edited one (issue 16)', async () => {
+    const created: Plan = { ...monthly, id: 'p-ai', name: 'Premium AI', aiDailyCalls: 5, position: 3 };
+    const post = vi.spyOn(api, 'post').mockImplementation(async () => {
+      listed = [...listed, created];
+      return { data: created };
+    });
+    const patch = vi.spyOn(api, 'patch').mockImplementation(async () => {
+      listed = [free, { ...monthly, aiDailyCalls: 0 }, yearly, created];
+      return { data: { ...monthly, aiDailyCalls: 0 } };
+    });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'New plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'New plan' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Premium AI');
+    await userEvent.type(within(dialog).getByLabelText('Price'), '19.99');
+    const calls = within(dialog).getByLabelText('AI answers per day');
+    expect(calls).toHaveProperty('value', '40');
+    expect(calls.getAttribute('aria-describedby')).toBeTruthy();
+    expect(dialog.textContent).toContain('0 turns the model off for this plan.');
+    await userEvent.clear(calls);
+    await userEvent.type(calls, '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create plan' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/admin/plans', expect.objectContaining({ aiDailyCalls: 5 })),
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Premium · Monthly' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Premium · Monthly' });
+    const editCalls = within(edit).getByLabelText('AI answers per day');
+    expect(editCalls).toHaveProperty('value', '40');
+    await userEvent.clear(editCalls);
+    await userEvent.type(editCalls, '0');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledWith('/admin/plans/p-month', { aiDailyCalls: 0 }));
+  });
+
+  it('refuses AI answers per day past 1,000, on the field, without calling the server', async () => {
+    const patch = vi.spyOn(api, 'patch');
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Premium · Yearly' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Premium · Yearly' });
+    const calls = within(dialog).getByLabelText('AI answers per day');
+    await userEvent.clear(calls);
+    await userEvent.type(calls, '1001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Enter a whole number from 0 to 1,000.')).toBeTruthy();
+    expect(calls.getAttribute('aria-invalid')).toBe('true');
+    expect(patch).not.toHaveBeenCalled();
+  });
+
+  it('does not ask a Free plan for AI answers per day', async () => {
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Free' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Free' });
+    expect(within(dialog).queryByLabelText('AI answers per day')).toBeNull();
   });
 
   it('moves a plan down by sending the whole new order', async () => {

@@ -89,7 +89,7 @@ describe('dashboard', () => {
     const plan = { id: 'pf', name: 'Free', tier: 'free', type: 'monthly', priceCents: 0 } as const;
     const { unmount } = render(
       <MemoryRouter>
-        <Dashboard plan={{ ...plan, currency: 'EUR', isActive: true, position: 0 }} />
+        <Dashboard plan={{ ...plan, currency: 'EUR', isActive: true, position: 0, aiDailyCalls: 40 }} />
       </MemoryRouter>,
     );
     expect(screen.getByTestId('subscription-plan').textContent).toBe('Free');
@@ -109,6 +109,7 @@ describe('dashboard', () => {
             currency: 'EUR',
             isActive: true,
             position: 2,
+            aiDailyCalls: 40,
           }}
         />
       </MemoryRouter>,

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { billingIntervals, planCreate, planTiers, planUpdate, type Plan } from '@vitalia/contracts';
+import {
+  billingIntervals,
+  defaultAiDailyCalls,
+  maxAiDailyCalls,
+  planCreate,
+  planTiers,
+  planUpdate,
+  type Plan,
+} from '@vitalia/contracts';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
@@ -10,11 +18,15 @@ import { Field } from '../../../components/ui/field';
 import { FormDialog, FormDialogPanel } from '../../../components/ui/form-dialog';
 import { apiErrorOf } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { intlLocale } from '../../../lib/i18n';
 import { useCreatePlan } from '../api/create-plan';
 import { useUpdatePlan } from '../api/update-plan';
-import { centsOf, planLabel, priceText } from './plan-text';
+import { centsOf, planLabel, priceText, wholeNumberOf } from './plan-text';
 
-/** The form holds what was typed; the contract's own schema (planCreate: a Free plan costs 0) decides. */
+/**
+ * The form holds what was typed; the contract's own schema (planCreate: a Free plan costs 0) decides. A Free plan's
+ * AI answers a day are not asked for: its members never reach the model, and it keeps the server's default.
+ */
 const createForm = z
   .object({
     name: z.string(),
@@ -23,22 +35,46 @@ const createForm = z
     priceCents: z.string(),
     currency: z.string(),
     isActive: z.boolean(),
+    aiDailyCalls: z.string(),
   })
-  .transform(({ priceCents, currency, ...rest }): z.input<typeof planCreate> => ({
+  .transform(({ priceCents, currency, aiDailyCalls, ...rest }): z.input<typeof planCreate> => ({
     ...rest,
     currency: currency.trim().toUpperCase(),
     priceCents: centsOf(priceCents),
+    ...(rest.tier === 'free' ? {} : { aiDailyCalls: wholeNumberOf(aiDailyCalls) }),
   }))
   .pipe(planCreate);
 
-/** A Free plan's price is not on the form: it stays 0. */
+/** A Free plan's price and AI answers a day are not on the form: it stays 0, and its members never reach the model. */
 const editForm = z
-  .object({ name: z.string(), priceCents: z.string().optional() })
-  .transform(({ name, priceCents }): z.input<typeof planUpdate> => ({
+  .object({ name: z.string(), priceCents: z.string().optional(), aiDailyCalls: z.string().optional() })
+  .transform(({ name, priceCents, aiDailyCalls }): z.input<typeof planUpdate> => ({
     name,
     priceCents: priceCents === undefined ? undefined : centsOf(priceCents),
+    aiDailyCalls: aiDailyCalls === undefined ? undefined : wholeNumberOf(aiDailyCalls),
   }))
   .pipe(planUpdate);
+
+/** Language-model calls a member of the plan may make a day, across the coach and Karim's AI (issue 16). */
+function AiDailyCallsField({ error, registration }: { error: boolean; registration: UseFormRegisterReturn }) {
+  const { t } = useTranslation('billing');
+  const max = new Intl.NumberFormat(intlLocale()).format(maxAiDailyCalls);
+  return (
+    <Field
+      label={t('admin.form.aiDailyCalls')}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={maxAiDailyCalls}
+      step={1}
+      autoComplete="off"
+      isLtr
+      hint={t('admin.form.aiDailyCallsHint')}
+      error={error ? t('admin.form.errors.aiDailyCalls', { max }) : undefined}
+      {...registration}
+    />
+  );
+}
 
 export type PlanDialogTarget = { kind: 'create' } | { kind: 'edit'; plan: Plan };
 
@@ -92,6 +128,7 @@ function CreatePlanForm({ onClose, onSaved }: { onClose: () => void; onSaved: (p
       priceCents: '',
       currency: 'EUR',
       isActive: true,
+      aiDailyCalls: String(defaultAiDailyCalls),
     },
   });
   const tier = useWatch({ control, name: 'tier' });
@@ -103,7 +140,9 @@ function CreatePlanForm({ onClose, onSaved }: { onClose: () => void; onSaved: (p
     try {
       onSaved((await create.mutateAsync({ body: values })).data);
     } catch (failure) {
-      setFormError(applyServerErrors(apiErrorOf(failure), ['name', 'priceCents', 'currency'], setError));
+      setFormError(
+        applyServerErrors(apiErrorOf(failure), ['name', 'priceCents', 'currency', 'aiDailyCalls'], setError),
+      );
     }
   });
 
@@ -165,6 +204,9 @@ function CreatePlanForm({ onClose, onSaved }: { onClose: () => void; onSaved: (p
           {...register('currency')}
         />
       </div>
+      {tier !== 'free' && (
+        <AiDailyCallsField error={Boolean(errors.aiDailyCalls)} registration={register('aiDailyCalls')} />
+      )}
       <label className="flex min-h-11 items-center gap-3 text-sm text-ink-900">
         <input type="checkbox" className="size-5 rounded accent-brand-700" {...register('isActive')} />
         {t('admin.form.isActive')}
@@ -194,15 +236,19 @@ function EditPlanForm({
   >({
     resolver: zodResolver(editForm),
     mode: 'onTouched',
-    defaultValues: { name: plan.name, ...(isFree ? {} : { priceCents: priceText(plan.priceCents) }) },
+    defaultValues: {
+      name: plan.name,
+      ...(isFree ? {} : { priceCents: priceText(plan.priceCents), aiDailyCalls: String(plan.aiDailyCalls) }),
+    },
   });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async ({ name, priceCents }) => {
+  const onSubmit = handleSubmit(async ({ name, priceCents, aiDailyCalls }) => {
     setFormError(null);
     const changes = {
       ...(name !== plan.name ? { name } : {}),
       ...(priceCents !== undefined && priceCents !== plan.priceCents ? { priceCents } : {}),
+      ...(aiDailyCalls !== undefined && aiDailyCalls !== plan.aiDailyCalls ? { aiDailyCalls } : {}),
     };
     if (Object.keys(changes).length === 0) {
       onClose();
@@ -211,7 +257,7 @@ function EditPlanForm({
     try {
       onSaved((await update.mutateAsync({ params: { planId: plan.id }, body: changes })).data);
     } catch (failure) {
-      setFormError(applyServerErrors(apiErrorOf(failure), ['name', 'priceCents'], setError));
+      setFormError(applyServerErrors(apiErrorOf(failure), ['name', 'priceCents', 'aiDailyCalls'], setError));
     }
   });
 
@@ -255,6 +301,7 @@ function EditPlanForm({
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {t('admin.form.priceNote')}
           </p>
+          <AiDailyCallsField error={Boolean(errors.aiDailyCalls)} registration={register('aiDailyCalls')} />
         </>
       )}
     </FormDialogPanel>

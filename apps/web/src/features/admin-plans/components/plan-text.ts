@@ -22,3 +22,8 @@ export function centsOf(text: string | undefined): number {
 export function priceText(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/** A whole number as typed ("40", " 0 "); anything else is NaN, which the contract refuses. */
+export function wholeNumberOf(text: string): number {
+  return /^\s*\d{1,7}\s*$/.test(text) ? Number(text) : Number.NaN;
+}

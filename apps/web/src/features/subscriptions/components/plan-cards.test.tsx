@@ -21,6 +21,7 @@ const plan = (overrides: Partial<Plan> & Pick<Plan, 'id'>): Plan => ({
   currency: 'EUR',
   isActive: true,
   position: 0,
+  aiDailyCalls: 40,
   ...overrides,
 });
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   i18next.addResourceBundle('en', 'plans', plans);
 });
 
-const base = { currency: 'EUR', isActive: true } as const;
+const base = { currency: 'EUR', isActive: true, aiDailyCalls: 40 } as const;
 const catalogue: Plan[] = [
   { ...base, id: 'free', name: 'Free', tier: 'free', type: 'monthly', priceCents: 0, position: 0 },
   { ...base, id: 'pm', name: 'Premium', tier: 'premium', type: 'monthly', priceCents: 999, position: 1 },

@@ -39,6 +39,7 @@ const monthly: Plan = {
   currency: 'EUR',
   isActive: true,
   position: 1,
+  aiDailyCalls: 40,
 };
 const yearly: Plan = { ...monthly, id: 'p-year', type: 'yearly', priceCents: 9588, position: 2 };
 const free: Plan = { ...monthly, id: 'p-free', name: 'Free', tier: 'free', priceCents: 0, position: 0 };
