@@ -119,6 +119,15 @@ describe('Karim’s AI with a language model (issue 16)', () => {
     expect(answer).toMatchObject({ source: 'library', answer: libraryAnswer });
   });
 
+  it('replaces words that name a food his passages never named', async () => {
+    const member = await premiumMember();
+    model.streams('Eggs or Greek yogurt are great. A spoonful of peanut butter on toast works too.');
+    const { events, answer, text } = await asked(member);
+    expect(events.some((event) => event.type === 'replace')).toBe(true);
+    expect(text).toBe(libraryAnswer);
+    expect(answer.source).toBe('library');
+  });
+
   it('replaces words that stray into a subject it refuses', async () => {
     const member = await premiumMember();
     model.streams('Eggs are great. You could also take ibuprofen before training.');
