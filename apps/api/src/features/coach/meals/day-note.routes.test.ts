@@ -129,7 +129,7 @@ describe('the coach’s note on a day of meals (issue 16)', () => {
       }
     });
 
-    it('gives the engine’s note in time when the model hangs or errors', async () => {
+    it('gives the engine’s note in time when the model hangs, errors or is rate-limited', async () => {
       const { member } = await plannedMember();
       model.hangs();
       const hung = await noteOf(member, monday());
@@ -137,6 +137,11 @@ describe('the coach’s note on a day of meals (issue 16)', () => {
       expect(hung.milliseconds).toBeLessThan(deadlineMs + 1000);
       model.fails(500);
       expect((await noteOf(member, monday())).events.at(-1)).toEqual({ type: 'done', source: 'engine' });
+      // A rate limit is not waited out: its Retry-After is past the deadline a member waits.
+      model.fails(429, { retryAfter: '30' });
+      const limited = await noteOf(member, monday());
+      expect(limited.events.at(-1)).toEqual({ type: 'done', source: 'engine' });
+      expect(limited.milliseconds).toBeLessThan(deadlineMs + 1000);
     });
   });
 });
