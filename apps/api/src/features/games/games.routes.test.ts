@@ -1,5 +1,5 @@
-import type { QuizState } from '@vitalia/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Leaderboard, QuizState } from '@vitalia/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeActivities, gamePoints, quizPlays, users } from '../../db/schema';
 import { addDays, isoDayOf, mondayOf } from '../../lib/calendar-days';
@@ -12,7 +12,7 @@ import {
   type SeededPlans,
   type TestApp,
 } from '../../test/test-app';
-import { ledgerTotals, type LedgerRow, type PointSource } from './points-rules';
+import { dailyCaps, ledgerDayOf, ledgerTotals, type LedgerRow, type PointSource } from './points-rules';
 
 describe('the games (issue 17)', () => {
   let subject: TestApp;
@@ -217,12 +217,73 @@ describe('the games (issue 17)', () => {
       expect(await ledgerOf(member)).toHaveLength(1);
     });
 
+    it('trims a right answer to what the day’s quiz cap leaves, then pays nothing, and shows what was paid', async () => {
+      const member = await premiumMember();
+      const userId = await userIdOf(member);
+      // No honest day reaches the cap (150: the whole quiz right at full speed), so the cap is reached the way a
+      // replay or a bug would reach it: by quiz points already in today's ledger, 5 short of it.
+      const seeded = dailyCaps.quiz - 5;
+      await db()
+        .insert(gamePoints)
+        .values({ userId, source: 'quiz', awardKey: 'quiz:seeded-near-cap', points: seeded });
+      const quizToday = async () =>
+        (await ledgerOf(member))
+          .filter((row) => row.source === 'quiz' && ledgerDayOf(row.awardedAt) === isoDayOf(new Date()))
+          .reduce((sum, row) => sum + row.points, 0);
+
+      const first = await showNext(member);
+      const trimmed = await api(member, 'POST', '/games/quiz/answers', {
+        week: first.weekStart,
+        position: 0,
+        choiceIndex: await rightAnswerOf(0),
+      });
+      // A right answer is worth 10 at least: only the cap can make it 5.
+      expect(trimmed.json().data.result).toMatchObject({ isCorrect: true, points: 5 });
+      expect(trimmed.json().data.quiz.score).toBe(5);
+      expect(await quizToday()).toBe(dailyCaps.quiz);
+
+      await showNext(member);
+      const refused = await api(member, 'POST', '/games/quiz/answers', {
+        week: first.weekStart,
+        position: 1,
+        choiceIndex: await rightAnswerOf(1),
+      });
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json().data.result).toMatchObject({ isCorrect: true, points: 0 });
+      expect(refused.json().data.quiz.score).toBe(5);
+      expect(await quizToday()).toBe(dailyCaps.quiz);
+      const keys = await db()
+        .select({ awardKey: gamePoints.awardKey })
+        .from(gamePoints)
+        .where(eq(gamePoints.userId, userId));
+      expect(keys.map((row) => row.awardKey).sort()).toEqual(
+        [`quiz:${first.weekStart}:0`, 'quiz:seeded-near-cap'].sort(),
+      );
+      // The score on screen is the plays' copy of what the ledger paid, position by position.
+      const plays = await db()
+        .select()
+        .from(quizPlays)
+        .where(eq(quizPlays.userId, userId))
+        .orderBy(quizPlays.position);
+      expect(plays.map((play) => [play.position, play.points])).toEqual([
+        [0, 5],
+        [1, 0],
+      ]);
+      expect((await api(member, 'GET', '/games/points')).json().data.bySource.quiz).toBe(dailyCaps.quiz);
+    });
+
     it('scores 100 members answering at once, and ranks them by their points', async () => {
       const players = await Promise.all(Array.from({ length: 100 }, () => premiumMember()));
       const weekStart = mondayOf(new Date());
       await Promise.all(players.map((player) => showNext(player)));
       const correctIndex = await rightAnswerOf(0);
-      // Half answer right, half wrong.
+      // Half answer right, half wrong; those answering right have waited 0, 6, 12, 18 or 24 s, so their speed bonuses
+      // differ: the board below both ties members and sets them apart.
+      await Promise.all(
+        players.map((player, index) =>
+          index % 2 === 0 ? waitOnQuestion(player, 0, 6 * ((index / 2) % 5)) : undefined,
+        ),
+      );
       const answers = await Promise.all(
         players.map((player, index) =>
           api(player, 'POST', '/games/quiz/answers', {
@@ -236,12 +297,61 @@ describe('the games (issue 17)', () => {
       const scores = answers.map((response) => response.json().data.result.points as number);
       expect(scores.filter((points) => points >= 10)).toHaveLength(50);
 
-      const board = (await api(players[0]!, 'GET', '/games/leaderboard?period=month')).json().data;
+      const board = (await api(players[0]!, 'GET', '/games/leaderboard?period=month')).json()
+        .data as Leaderboard;
       expect(board.rows.length).toBe(50);
-      const shown = board.rows.map((row: { points: number }) => row.points);
+      const shown = board.rows.map((row) => row.points);
       expect(shown).toEqual([...shown].sort((a, b) => b - a));
       expect(Math.min(...shown)).toBeGreaterThanOrEqual(10);
-      expect(board.me).toMatchObject({ isMe: true, points: scores[0] });
+
+      // The board as the ledger says it must be, recomputed here from the rows: each member's month is the sum of
+      // their rows, and a rank is 1 + the members with more points, so equal points share a rank and the next one
+      // skips. Members only: staff never rank. The earlier tests' members are on this board too, as in production.
+      const month = isoDayOf(new Date()).slice(0, 7);
+      const ledgerRows = await db()
+        .select({ row: gamePoints, username: users.username })
+        .from(gamePoints)
+        .innerJoin(users, eq(users.id, gamePoints.userId))
+        .where(and(eq(users.role, 'user'), isNull(users.deletionRequestedAt)));
+      const monthOf = ledgerTotals(
+        ledgerRows.map(({ row }) => ({ ...row, memberId: row.userId, source: row.source as PointSource })),
+      ).byMember;
+      const pointsOf = new Map(
+        ledgerRows.map(({ row, username }) => [username, monthOf.get(row.userId)?.byMonth.get(month) ?? 0]),
+      );
+      const ranked = [...pointsOf.values()].filter((points) => points > 0);
+      const rankOf = (points: number) => 1 + ranked.filter((other) => other > points).length;
+      for (const row of board.rows) {
+        expect(row).toMatchObject({ points: pointsOf.get(row.username), rank: rankOf(row.points) });
+      }
+      // Fifty right answers at 10–15 points cannot all differ, and the waits above make them not all equal: both the
+      // tie rule and the order were really exercised.
+      const ranks = new Set(board.rows.map((row) => row.rank));
+      expect(ranks.size).toBeLessThan(board.rows.length);
+      expect(ranks.size).toBeGreaterThan(1);
+      // The fifty shown are the best fifty: nobody left off has more points than the last row shown.
+      const lastShown = board.rows.at(-1)!.points;
+      const shownNames = new Set(board.rows.map((row) => row.username));
+      for (const [username, points] of pointsOf) {
+        if (points > lastShown) expect(shownNames).toContain(username);
+      }
+
+      const [me] = await db()
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(eq(users.identityUid, players[0]!.uid));
+      const myPoints = monthOf.get(me!.id)!.byMonth.get(month)!;
+      expect(myPoints).toBe(scores[0]);
+      expect(board.me).toMatchObject({
+        username: me!.username,
+        isMe: true,
+        points: myPoints,
+        rank: rankOf(myPoints),
+      });
+      // Her row on the board, when she is in the top fifty, is the one marked as hers, and no other is.
+      expect(board.rows.filter((row) => row.isMe).map((row) => row.username)).toEqual(
+        shownNames.has(me!.username) ? [me!.username] : [],
+      );
     }, 120_000);
   });
 
@@ -386,7 +496,7 @@ describe('the games (issue 17)', () => {
   });
 
   describe('the first comment of the day', () => {
-    it('pays the day’s first comment once, on a post or in a channel', async () => {
+    it('pays the day’s first comment on a post once', async () => {
       const member = await premiumMember();
       const post = await api(karim, 'POST', '/admin/feed/posts', {
         writtenIn: 'en',
@@ -400,6 +510,41 @@ describe('the games (issue 17)', () => {
         api(member, 'POST', `/feed/posts/${post.json().data.id}/comments`, { body });
       expect((await comment('Done it!')).statusCode).toBe(201);
       expect((await comment('And again at night')).statusCode).toBe(201);
+      const ledger = await ledgerOf(member);
+      expect(ledger.map((row) => [row.source, row.points])).toEqual([['first_comment', 5]]);
+    });
+
+    it('pays the day’s first channel message once, and then no comment on a post that day', async () => {
+      const member = await premiumMember();
+      const channel = await api(karim, 'POST', '/admin/community/channels', {
+        writtenIn: 'en',
+        name: { en: `Evening walks ${counter}` },
+        description: { en: 'Where did you walk today?' },
+        mode: 'open',
+      });
+      expect(channel.statusCode).toBe(201);
+      const channelId = channel.json().data.id;
+      expect((await api(member, 'PUT', `/community/channels/${channelId}/membership`)).statusCode).toBe(204);
+      const message = (body: string) =>
+        api(member, 'POST', `/community/channels/${channelId}/messages`, { body });
+      expect((await message('Five kilometres by the sea')).statusCode).toBe(201);
+      expect(await ledgerOf(member)).toEqual([
+        expect.objectContaining({ source: 'first_comment', points: 5 }),
+      ]);
+
+      expect((await message('And back again')).statusCode).toBe(201);
+      // A channel message and a comment on a post are one deed of the day: the post pays nothing after the channel.
+      const post = await api(karim, 'POST', '/admin/feed/posts', {
+        writtenIn: 'en',
+        title: { en: 'Evening stretch' },
+        content: { en: 'Ten minutes before bed.' },
+        imageKeys: [],
+        state: 'published',
+      });
+      expect(
+        (await api(member, 'POST', `/feed/posts/${post.json().data.id}/comments`, { body: 'Done!' }))
+          .statusCode,
+      ).toBe(201);
       const ledger = await ledgerOf(member);
       expect(ledger.map((row) => [row.source, row.points])).toEqual([['first_comment', 5]]);
     });
@@ -433,7 +578,7 @@ describe('the games (issue 17)', () => {
       expect(summary.history[0]).toMatchObject({ source: 'challenge', points: 298 });
     });
 
-    it('leaves staff out, and shows a minor by username alone', async () => {
+    it('leaves karim and admin out, and shows a minor by username alone', async () => {
       const minor = await premiumMember(`${new Date().getUTCFullYear() - 15}-01-01`);
       const minorId = await userIdOf(minor);
       await db()
@@ -443,16 +588,27 @@ describe('the games (issue 17)', () => {
       await db()
         .insert(gamePoints)
         .values({ userId: minorId, source: 'quiz', awardKey: 'quiz:top', points: 5000 });
+      // Both staff roles hold more points than anyone (points staff could only get by a bug or by hand): neither ranks.
+      const admin = await memberWithRole(subject, 'admin');
       await db()
         .insert(gamePoints)
         .values({ userId: await userIdOf(karim), source: 'quiz', awardKey: 'quiz:staff', points: 9000 });
+      await db()
+        .insert(gamePoints)
+        .values({ userId: await userIdOf(admin), source: 'quiz', awardKey: 'quiz:staff', points: 8000 });
 
-      const board = (await api(minor, 'GET', '/games/leaderboard?period=all')).json().data;
-      expect(board.rows[0]).toMatchObject({ rank: 1, points: 5000, isMe: true, pictureUrl: null });
-      expect(board.rows[0].username).toMatch(/^player/);
-      expect(board.rows.some((row: { points: number }) => row.points === 9000)).toBe(false);
-      expect(board.me).toEqual(board.rows[0]);
-      expect((await api(karim, 'GET', '/games/leaderboard')).json().data.me).toBeNull();
+      for (const period of ['all', 'month']) {
+        const board = (await api(minor, 'GET', `/games/leaderboard?period=${period}`)).json().data;
+        expect(board.rows[0]).toMatchObject({ rank: 1, points: 5000, isMe: true, pictureUrl: null });
+        expect(board.rows[0].username).toMatch(/^player/);
+        expect(
+          board.rows.filter((row: { points: number }) => row.points === 9000 || row.points === 8000),
+        ).toEqual([]);
+        expect(board.me).toEqual(board.rows[0]);
+      }
+      for (const staff of [karim, admin]) {
+        expect((await api(staff, 'GET', '/games/leaderboard')).json().data.me).toBeNull();
+      }
     });
   });
 
@@ -524,6 +680,29 @@ describe('the games (issue 17)', () => {
       expect(
         created.filter((response) => response.statusCode === 409).map((r) => r.json().error.code),
       ).toEqual([7909, 7909]);
+    });
+
+    it('holds at most ten questions a week, even when questions are moved into it at once', async () => {
+      const week = addDays(nextWeek(), 14);
+      const later = addDays(nextWeek(), 21);
+      for (let index = 0; index < 8; index += 1) {
+        expect((await api(karim, 'POST', '/admin/games/questions', question({ week }))).statusCode).toBe(201);
+      }
+      const elsewhere: string[] = [];
+      for (let index = 0; index < 4; index += 1) {
+        const created = await api(karim, 'POST', '/admin/games/questions', question({ week: later }));
+        elsewhere.push(created.json().data.id);
+      }
+      // Four moves into a week with room for two, at once: a move writes a question there as a new one does.
+      const moved = await Promise.all(
+        elsewhere.map((id) => api(karim, 'PUT', `/admin/games/questions/${id}`, question({ week }))),
+      );
+      expect(moved.filter((response) => response.statusCode === 200)).toHaveLength(2);
+      expect(moved.filter((response) => response.statusCode === 409).map((r) => r.json().error.code)).toEqual(
+        [7909, 7909],
+      );
+      expect((await api(karim, 'GET', `/admin/games/questions?week=${week}`)).json().data).toHaveLength(10);
+      expect((await api(karim, 'GET', `/admin/games/questions?week=${later}`)).json().data).toHaveLength(2);
     });
   });
 });

@@ -212,13 +212,16 @@ export function quizService(context: GamesContext) {
     },
     async updateQuestion(questionId: string, input: StaffQuestionInput): Promise<StaffQuestion> {
       const existing = await editableQuestion(questionId);
-      if (
-        input.week !== existing.weekStart &&
-        (await repository.countStaffQuestions(input.week)) >= quizQuestionsPerWeek
-      ) {
-        throw new AppError(ErrorCode.quizWeekFull);
-      }
-      const row = await repository.updateStaffQuestion(questionId, questionValues(input));
+      const row = await repository.transaction(async (tx) => {
+        // Moving a question into another week writes one there: counted under that week's lock, as a new one is, so
+        // moves made at once cannot make 11 either.
+        if (input.week !== existing.weekStart) {
+          await tx.lock(`quiz-week:${input.week}`);
+          if ((await tx.countStaffQuestions(input.week)) >= quizQuestionsPerWeek)
+            throw new AppError(ErrorCode.quizWeekFull);
+        }
+        return tx.updateStaffQuestion(questionId, questionValues(input));
+      });
       if (!row) throw new AppError(ErrorCode.notFound);
       return staffQuestionOf(row);
     },
