@@ -18,6 +18,11 @@ export interface Deed {
   source: PointSource;
   awardKey: string;
   wanted: number;
+  /**
+   * When the deed was done, when it is paid later (an event delivered after a retry): its day's cap and its month's
+   * draw are the deed's, not the delivery's. Now when unset.
+   */
+  doneAt?: Date;
 }
 
 /** What the games' services share: the ports, the UTC calendar of the moment, and the one way points are written. */
@@ -35,9 +40,9 @@ export function gamesContext({ repository, memberOf, now = () => new Date() }: G
      * Pays a deed once, within its source's daily cap, inside the caller's transaction and under the member's lock.
      * Returns the points written (0 when the cap is full or the deed was already paid).
      */
-    async award(tx: GameQueries, { userId, source, awardKey, wanted }: Deed): Promise<number> {
+    async award(tx: GameQueries, { userId, source, awardKey, wanted, doneAt }: Deed): Promise<number> {
       if (wanted <= 0) return 0;
-      const at = now();
+      const at = doneAt ?? now();
       const dayStart = new Date(`${isoDayOf(at)}T00:00:00Z`);
       const already = await tx.pointsFrom(
         userId,

@@ -38,7 +38,7 @@ export function gamesService(ports: GamesPorts) {
   const context = gamesContext(ports);
   const { repository, memberOf, today, thisMonth, award } = context;
 
-  /** The day's first comment, on a post or in a channel, pays once (its day names the deed). */
+  /** The day's first comment, on a post or in a channel, pays once: its day names the deed and holds the points. */
   ports.events.on('member.commented', 'first-comment-points', async ({ userId, commentedAt }) => {
     await repository.transaction(async (tx) => {
       await tx.lock(`member:${userId}`);
@@ -47,6 +47,7 @@ export function gamesService(ports: GamesPorts) {
         source: 'first_comment',
         awardKey: `first_comment:${commentedAt.slice(0, 10)}`,
         wanted: firstCommentPoints,
+        doneAt: new Date(commentedAt),
       });
     });
   });
