@@ -6,9 +6,11 @@
  * to the baseline, the biggest savings Lighthouse sees on a page that misses the performance target and the failed
  * audits of one that misses the accessibility target, and /login once more with every file sent uncompressed, to
  * show what compression earns. Then whether Chromium would install the app from each page: Lighthouse 12 has no PWA
- * category any more, so the browser itself is asked (`Page.getInstallabilityErrors`, decision 036).
+ * category any more, so the browser itself is asked (`Page.getInstallabilityErrors`, decision 036). With
+ * BENCH_REPORT_DIR set, each page's full report is kept there as JSON.
  * Targets (issues 13 and 18): performance ≥ 90 and accessibility ≥ 95 on both pages, both installable.
  */
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -21,6 +23,8 @@ import { root, startServer } from './support/server';
 const targetScore = 90;
 const accessibilityTarget = 95;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** Set, each run's full Lighthouse report is written there as JSON (the last run of a page wins). */
+const reportDir = process.env.BENCH_REPORT_DIR;
 const port = 3189;
 const baselinePort = 3187;
 const webDir = path.join(root, 'apps/web');
@@ -39,6 +43,22 @@ interface Figures {
   accessibilityFailures: string[];
   /** What blocked the main thread longest (TBT), by script: the first place to look when TBT is high. */
   mainThreadByScript: string[];
+  /** The LCP element and where its time went (TTFB, load delay, load time, render delay). */
+  lcpElement: string;
+}
+
+interface LcpElementDetails {
+  items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[];
+}
+
+function lcpElementOf(lhr: Result): string {
+  const [element, phases] = (lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails)
+    ?.items ?? [undefined, undefined];
+  const snippet = element?.items?.[0]?.node?.snippet ?? 'unknown';
+  const timings = (phases?.items ?? [])
+    .map((phase) => `${phase.phase} ${Math.round(phase.timing ?? 0)} ms`)
+    .join(', ');
+  return `${snippet.replace(/\s+/g, ' ').slice(0, 100)}${timings ? ` — ${timings}` : ''}`;
 }
 
 interface BootupItem {
@@ -86,6 +106,7 @@ function figuresOf(lhr: Result): Figures {
     opportunities,
     accessibilityFailures,
     mainThreadByScript,
+    lcpElement: lcpElementOf(lhr),
   };
 }
 
@@ -98,6 +119,10 @@ async function auditOnce(url: string, flags: Flags, attempt = 1): Promise<Figure
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (reportDir) {
+    const name = new URL(url).pathname.replaceAll('/', '_') || 'root';
+    await writeFile(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     if (attempt < 3) return auditOnce(url, flags, attempt + 1);
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -148,6 +173,7 @@ function describe(label: string, figures: Figures, baseline?: Figures) {
   return (
     `${line} — performance ≥ ${targetScore} ${isMet ? 'met' : 'MISSED'}, ` +
     `accessibility ≥ ${accessibilityTarget} ${isAccessible ? 'met' : 'MISSED'}` +
+    (isMet ? '' : `\n    LCP element: ${figures.lcpElement}`) +
     (isMet ? '' : figures.opportunities.map((opportunity) => `\n    ${opportunity}`).join('')) +
     (isMet ? '' : figures.mainThreadByScript.map((line) => `\n    main thread: ${line}`).join('')) +
     (isAccessible ? '' : figures.accessibilityFailures.map((failure) => `\n    a11y: ${failure}`).join(''))
