@@ -1,31 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsBefore, migrationsFolder } from '../../test/migrations-before';
 import type { Database } from '../../db/client';
 import { createEventBus } from '../../lib/domain-events/domain-events';
 import { rewardsRepository } from './rewards.repository';
 import { rewardsService } from './rewards.service';
 
-const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 const migrationTag = '0006_per_language_reward_text';
-
-/** The migrations as they stood before text per language: the journal stops short of it. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'vitalia-migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe('migration 0006: rewards written before text per language (D9)', () => {
   const cleanups: (() => Promise<unknown>)[] = [];

@@ -2,27 +2,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { defaultAiDailyCalls } from '@vitalia/contracts';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsBefore, migrationsFolder } from '../../test/migrations-before';
 
-const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 const migrationTag = '0018_plan_ai_daily_calls';
-
-/** The migrations as they stood before plans held their AI calls a day: the journal stops short of it. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'vitalia-migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe('migration 0018: plans made before they held their AI calls a day (issue 16)', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
