@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { adminHeaders, newPremiumMember } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
-import { openFromNavigation, signIn } from '../support/members';
+import { openFromNavigation, signedInElsewhere, signIn } from '../support/members';
 import { journeyStaff } from '../support/staff';
 import { saveScreenshot } from '../support/screenshot';
 
@@ -31,22 +31,6 @@ async function openChannel(request: Parameters<typeof adminHeaders>[0], testInfo
   return (await response.json()).data as { id: string; nameTexts: { texts: Record<string, string> } };
 }
 
-async function memberPage(
-  browser: Browser,
-  testInfo: TestInfo,
-  email: string,
-  password: string,
-): Promise<Page> {
-  const context = await browser.newContext({
-    ...testInfo.project.use,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  const page = await context.newPage();
-  await signIn(page, copyFor(testInfo), email, password);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  return page;
-}
-
 const messageList = (page: Page, copy: ReturnType<typeof copyFor>) =>
   page.getByRole('list', { name: copy.community.channel.messages });
 
@@ -67,8 +51,8 @@ test('two members talk live in a channel, and one who went offline gets what it 
   // Yusuf joined earlier; Amina finds the channel on the screen.
   await request.put(`/api/community/channels/${channel.id}/membership`, { headers: yusuf.headers });
 
-  const aminaPage = await memberPage(browser, testInfo, amina.email, amina.password);
-  const yusufPage = await memberPage(browser, testInfo, yusuf.email, yusuf.password);
+  const aminaPage = await signedInElsewhere(browser, testInfo, amina.email, amina.password);
+  const yusufPage = await signedInElsewhere(browser, testInfo, yusuf.email, yusuf.password);
 
   await openFromNavigation(aminaPage, copy, copy.common.nav.community);
   await expect(aminaPage).toHaveURL(/\/app\/community$/);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newFreeMember } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
-import { openFromNavigation, signIn } from '../support/members';
+import { openFromNavigation, signedInElsewhere, signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 import { journeyStaff, staffJourneyProjects } from '../support/staff';
 
@@ -65,10 +65,7 @@ test('a member writes to support and reads the team’s reply; staff take the re
 
   // The team: this layout's admin finds it among the new requests, takes it and replies.
   const admin = await journeyStaff(request, testInfo, 'admin');
-  const staffContext = await browser.newContext({ ...testInfo.project.use });
-  const staffPage = await staffContext.newPage();
-  await signIn(staffPage, copy, admin.email, admin.password);
-  await expect(staffPage).toHaveURL(/\/app\/dashboard$/);
+  const staffPage = await signedInElsewhere(browser, testInfo, admin.email, admin.password);
   await openFromNavigation(staffPage, copy, copy.common.nav.support);
   await expect(staffPage).toHaveURL(/\/app\/admin\/support/);
   await staffPage.getByRole('link', { name: written.subject }).click();
@@ -92,5 +89,5 @@ test('a member writes to support and reads the team’s reply; staff take the re
   await staffPage.getByRole('button', { name: inbox.handling.solve }).click();
   await staffPage.getByRole('alertdialog').getByRole('button', { name: inbox.handling.solve }).click();
   await expect(staffPage.getByRole('button', { name: inbox.handling.reopen })).toBeVisible();
-  await staffContext.close();
+  await staffPage.context().close();
 });

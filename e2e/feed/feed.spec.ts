@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { newPremiumMember, signInThroughApi } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
-import { signIn } from '../support/members';
+import { signedInElsewhere, signIn } from '../support/members';
 import { journeyStaff } from '../support/staff';
 import { twoTonePng } from '../support/png';
 import { saveScreenshot } from '../support/screenshot';
@@ -12,17 +12,6 @@ const onlyOnTwoLayouts = (testInfo: TestInfo) =>
   test.skip(!projects.includes(testInfo.project.name), 'en-desktop and ar-phone only');
 
 type Copy = ReturnType<typeof copyFor>;
-
-async function signedInPage(browser: Browser, testInfo: TestInfo, email: string, password: string) {
-  const context = await browser.newContext({
-    ...testInfo.project.use,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  const page = await context.newPage();
-  await signIn(page, copyFor(testInfo), email, password);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  return page;
-}
 
 /**
  * The feed's entry in the navigation (the top bar on a desktop, the tab bar on a phone); its name also carries the
@@ -56,7 +45,7 @@ test('karim publishes a post with an image in French; a Premium member reads it 
 
   // The ambassador writes in French, with an Arabic translation, the app being in this layout's language.
   const staff = await journeyStaff(request, testInfo);
-  const karim = await signedInPage(browser, testInfo, staff.email, staff.password);
+  const karim = await signedInElsewhere(browser, testInfo, staff.email, staff.password);
   await openFeed(karim, copy);
   await karim.getByRole('link', { name: feed.staff.manage, exact: true }).click();
   // Exactly: the bar's Feed link is also named "New posts: n" while there are some.
@@ -90,7 +79,7 @@ test('karim publishes a post with an image in French; a Premium member reads it 
 
   // A Premium member, reading in the project's language, finds it on top of the feed.
   const member = await newPremiumMember(request, language, 'reader');
-  const page = await signedInPage(browser, testInfo, member.email, member.password);
+  const page = await signedInElsewhere(browser, testInfo, member.email, member.password);
   // The navigation says there is something new to read, and stops saying so once the feed is open.
   const unread = new RegExp(copy.common.nav.feedUnread.replace('{{count}}', '\\d+'));
   const feedLink = page

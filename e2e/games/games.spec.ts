@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { newPremiumMember } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
-import { openFromNavigation, signIn } from '../support/members';
+import { openFromNavigation, signedInElsewhere, signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 import { journeyStaff, staffJourneyProjects } from '../support/staff';
 
@@ -198,26 +198,13 @@ test('a member’s points add an entry to the month’s draw; staff run it, and 
 
   // Staff run it from the winner tab, in a browser of their own.
   const staff = await journeyStaff(request, testInfo, 'admin');
-  const { locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
-    testInfo.project.use;
-  const staffContext = await browser.newContext({
-    locale,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    baseURL,
-  });
-  const staffPage = await staffContext.newPage();
-  await signIn(staffPage, copy, staff.email, staff.password);
-  await expect(staffPage).toHaveURL(/\/app\/dashboard$/);
+  const staffPage = await signedInElsewhere(browser, testInfo, staff.email, staff.password);
   await staffPage.goto('/app/rewards/winner');
   const drawCard = staffPage.getByRole('article', { name: monthName(intlLocales[language]), exact: true });
   await drawCard.getByRole('button', { name: draws.card.run }).click();
   await staffPage.getByRole('alertdialog').getByRole('button', { name: draws.run.confirm }).click();
   await expect(drawCard).toContainText(draws.status.drawn);
-  await staffContext.close();
+  await staffPage.context().close();
 
   // Drawn, her ticket still holds the entries she was shown, and her browser recomputes the draw from its proof.
   await page.reload();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newFreeMember } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
-import { openFromNavigation, signIn } from '../support/members';
+import { openFromNavigation, signedInElsewhere, signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 import { journeyStaff, staffJourneyProjects } from '../support/staff';
 
@@ -48,10 +48,7 @@ test('an admin finds a new member, offers a month of Premium, and the member has
   await expect(page.getByRole('button', { name: words.actions.premium.extend })).toBeVisible();
 
   // The member, signed in elsewhere, sees Premium on the next screen they open: the feed opens for them.
-  const memberContext = await browser.newContext({ ...testInfo.project.use });
-  const memberPage = await memberContext.newPage();
-  await signIn(memberPage, copy, member.email, member.password);
-  await expect(memberPage).toHaveURL(/\/app\/dashboard$/);
+  const memberPage = await signedInElsewhere(browser, testInfo, member.email, member.password);
   await expect(memberPage.getByTestId('subscription-status')).toHaveText(copy.app.dashboard.active);
   await expect(memberPage.getByTestId('subscription-plan')).toHaveText(copy.app.dashboard.tier.premium);
   const offered = copy.app.dashboard.complimentaryUntil.split('{{date}}')[0]!.trim();
@@ -59,7 +56,7 @@ test('an admin finds a new member, offers a month of Premium, and the member has
   await saveScreenshot(memberPage, testInfo, 'dashboard-complimentary');
   await memberPage.goto('/app/feed');
   await expect(memberPage.getByRole('heading', { level: 1, name: copy.feed.title })).toBeVisible();
-  await memberContext.close();
+  await memberPage.context().close();
 
   // The grant is on the record: the member's audit entries name who offered it.
   await page.getByRole('link', { name: words.member.auditLink }).click();

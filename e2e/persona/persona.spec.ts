@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { newPremiumMember } from '../support/api';
 import { copyFor, languageOf, type Language } from '../support/copy';
-import { openFromNavigation, signIn } from '../support/members';
+import { openFromNavigation, signedInElsewhere, signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 import { journeyStaff, staffJourneyProjects } from '../support/staff';
 
@@ -125,16 +125,10 @@ test('karim corrects a flagged answer, and the next member is told the correctio
 
   // The next member, in a browser of their own, asks the same question.
   const next = await newPremiumMember(request, language, 'asker');
-  const context = await browser.newContext({
-    ...testInfo.project.use,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  const memberPage = await context.newPage();
-  await signIn(memberPage, copy, next.email, next.password);
-  await expect(memberPage).toHaveURL(/\/app\/dashboard$/);
+  const memberPage = await signedInElsewhere(browser, testInfo, next.email, next.password);
   await memberPage.goto('/app/persona');
   await askOnScreen(memberPage, testInfo, question);
   await expect(memberPage.getByText(correction)).toBeVisible();
   await saveScreenshot(memberPage, testInfo, 'persona-corrected');
-  await context.close();
+  await memberPage.context().close();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newPremiumMember, stockedReward } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
-import { demoAdmin, signIn } from '../support/members';
+import { demoAdmin, signedInElsewhere, signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 const projects = ['en-desktop', 'en-phone', 'fr-desktop', 'ar-desktop', 'ar-phone'];
@@ -94,20 +94,7 @@ test('an admin runs a monthly draw, a free entrant wins and re-checks it, statis
   ).toBeVisible();
   await saveScreenshot(page, testInfo, 'rewards-statistics');
 
-  const { locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
-    testInfo.project.use;
-  const memberContext = await browser.newContext({
-    locale,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    baseURL,
-  });
-  const memberPage = await memberContext.newPage();
-  await signIn(memberPage, copy, member.email, member.password);
-  await expect(memberPage).toHaveURL(/\/app\/dashboard$/);
+  const memberPage = await signedInElsewhere(browser, testInfo, member.email, member.password);
   await memberPage.goto('/app/perks');
   const won = memberPage
     .getByRole('article')
@@ -120,5 +107,5 @@ test('an admin runs a monthly draw, a free entrant wins and re-checks it, statis
   await won.getByRole('button', { name: copy.perks.draws.proof.verify }).click();
   await expect(won.getByText(copy.perks.draws.proof.verified, { exact: true })).toBeVisible();
   await saveScreenshot(memberPage, testInfo, 'perks-draw-verified');
-  await memberContext.close();
+  await memberPage.context().close();
 });

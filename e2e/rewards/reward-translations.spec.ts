@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminHeaders, newPremiumMember, stockedReward } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
-import { demoAdmin, signIn } from '../support/members';
+import { demoAdmin, signedInElsewhere, signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 // Two people sign in and a member pays for Premium: longer than one screen's journey on a shared machine.
@@ -74,20 +74,7 @@ test('an admin writes a reward in three languages, and an Arabic-reading member 
   ).toBe(201);
 
   const member = await newPremiumMember(request, 'ar', 'arabic');
-  const { locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
-    testInfo.project.use;
-  const memberContext = await browser.newContext({
-    locale,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    baseURL,
-  });
-  const memberPage = await memberContext.newPage();
-  await signIn(memberPage, copy, member.email, member.password);
-  await expect(memberPage).toHaveURL(/\/app\/dashboard$/);
+  const memberPage = await signedInElsewhere(browser, testInfo, member.email, member.password);
   await expect(memberPage.locator('html')).toHaveAttribute('lang', 'ar');
   await memberPage.goto('/app/perks');
 
@@ -105,5 +92,5 @@ test('an admin writes a reward in three languages, and an Arabic-reading member 
   await expect(fallback).toHaveAttribute('dir', 'ltr');
   await card.scrollIntoViewIfNeeded();
   await saveScreenshot(memberPage, testInfo, 'perks-translated');
-  await memberContext.close();
+  await memberPage.context().close();
 });

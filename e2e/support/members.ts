@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import type { copyFor } from './copy';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { copyFor } from './copy';
 
 type Copy = ReturnType<typeof copyFor>;
 
@@ -15,6 +15,23 @@ export async function signIn(page: Page, copy: Copy, email: string, password: st
   await page.getByLabel(copy.auth.fields.email).fill(email);
   await page.getByLabel(copy.auth.fields.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: copy.auth.login.submit }).click();
+}
+
+/**
+ * Another person on the test's layout, signed in in a browser of their own (the project's locale, screen and touch),
+ * on their dashboard. `page.context().close()` ends it.
+ */
+export async function signedInElsewhere(
+  browser: Browser,
+  testInfo: TestInfo,
+  email: string,
+  password: string,
+): Promise<Page> {
+  const context = await browser.newContext({ ...testInfo.project.use });
+  const page = await context.newPage();
+  await signIn(page, copyFor(testInfo), email, password);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  return page;
 }
 
 /** Registers through the sign-up screen, as a new member would. */
