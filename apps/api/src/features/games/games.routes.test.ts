@@ -514,7 +514,7 @@ describe('the games (issue 17)', () => {
       expect(ledger.map((row) => [row.source, row.points])).toEqual([['first_comment', 5]]);
     });
 
-    it('pays the day’s first channel message once, and then no comment on a post that day', async () => {
+    it('pays the day’s first channel message shown once (a held one never), and then no comment on a post that day', async () => {
       const member = await premiumMember();
       const channel = await api(karim, 'POST', '/admin/community/channels', {
         writtenIn: 'en',
@@ -527,6 +527,9 @@ describe('the games (issue 17)', () => {
       expect((await api(member, 'PUT', `/community/channels/${channelId}/membership`)).statusCode).toBe(204);
       const message = (body: string) =>
         api(member, 'POST', `/community/channels/${channelId}/messages`, { body });
+      // A message the filter holds pays nothing: the next one shown is the day's first.
+      expect((await message('quelle merde ce parcours')).json().data.status).toBe('held');
+      expect(await ledgerOf(member)).toEqual([]);
       expect((await message('Five kilometres by the sea')).statusCode).toBe(201);
       expect(await ledgerOf(member)).toEqual([
         expect.objectContaining({ source: 'first_comment', points: 5 }),
