@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../test/i18n';
-import { reportMissingTranslation, startupNamespaces } from './i18n';
+import { reportMissingTranslation, startupLanguage, startupNamespaces } from './i18n';
 
 beforeAll(initTestI18n);
 
@@ -37,5 +37,16 @@ describe('the copy fetched at start-up beside common and errors', () => {
     ['/login/extra', []],
   ])('for %s is %j', (pathname, expected) => {
     expect(startupNamespaces(pathname)).toEqual(expected);
+  });
+});
+
+describe('the language a visit starts in', () => {
+  it('is the one a link from an email names, then the choice made here, then the browser’s', () => {
+    expect(startupLanguage('?token=t&lang=ar', 'fr', 'en-GB')).toBe('ar');
+    expect(startupLanguage('?token=t', 'fr', 'en-GB')).toBe('fr');
+    expect(startupLanguage('', null, 'fr-FR')).toBe('fr');
+    // A language the app does not speak in the link is ignored, not a way past the rules.
+    expect(startupLanguage('?lang=de', null, 'ar-MA')).toBe('ar');
+    expect(startupLanguage('?lang=de', null, 'de-DE')).toBe('en');
   });
 });

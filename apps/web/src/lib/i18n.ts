@@ -51,8 +51,17 @@ export function startupNamespaces(pathname: string): string[] {
 }
 
 /** `firstScreenCopy`: what the screen the page opens on reads beyond the start-up copy, fetched in the same round. */
+/**
+ * The language a visit starts in: the one a link from an email names (`?lang=fr`, the member's language when it was
+ * sent), else the choice made on this device, else the browser's (D5). The link's is not kept as a choice.
+ */
+export function startupLanguage(search: string, stored: string | null, browserLanguage: string): Language {
+  const linked = new URLSearchParams(search).get('lang');
+  return isLanguage(linked) ? linked : resolveStartupLanguage(stored, browserLanguage);
+}
+
 export async function initI18n(firstScreenCopy: readonly string[] = []): Promise<void> {
-  const language = resolveStartupLanguage(readStoredLanguage(), navigator.language);
+  const language = startupLanguage(location.search, readStoredLanguage(), navigator.language);
   i18next.on('languageChanged', applyDocumentLanguage);
   await i18next
     .use(

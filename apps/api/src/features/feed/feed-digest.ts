@@ -79,6 +79,8 @@ export function feedDigest({
     const words = copy[contact.language];
     const unsubscribePage = new URL('/feed/digest/unsubscribe', publicUrl);
     unsubscribePage.searchParams.set('token', token);
+    // The page opens in the email's language, whatever the browser it is opened in says.
+    unsubscribePage.searchParams.set('lang', contact.language);
     const oneClick = new URL('/api/feed/digest/unsubscribe', publicUrl);
     oneClick.searchParams.set('token', token);
     await mailer.send({

@@ -434,6 +434,9 @@ describe('the Premium feed', () => {
       expect(sent.some((message) => message.to === quiet.email)).toBe(false);
       expect(mine[0]!.text).toContain('جديد اليوم');
       const oneClick = /<([^>]+)>/.exec(mine[0]!.headers!['List-Unsubscribe']!)![1]!;
+      // The footer's page opens in the email's language.
+      const page = new URL(/https?:\/\/\S+\/feed\/digest\/unsubscribe\S+/.exec(mine[0]!.text)![0]);
+      expect(Object.fromEntries(page.searchParams)).toEqual({ token: expect.any(String), lang: 'ar' });
       expect(mine[0]!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
       // Once a day at most, even with more news.
