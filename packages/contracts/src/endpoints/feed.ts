@@ -11,6 +11,7 @@ import {
   feedModerationItem,
   feedPage,
   feedPost,
+  feedReadMark,
   feedUnread,
   likeState,
   pinInput,
@@ -146,7 +147,9 @@ export const markFeedRead = endpoint({
   access: reader,
   resource: 'feed-unread',
   changes: ['feed-unread'],
-  summary: 'Marks every published post read',
+  summary:
+    'Marks the posts read up to the newest one shown (`upTo`), or all published until now; never backwards',
+  body: feedReadMark,
   status: 204,
 });
 

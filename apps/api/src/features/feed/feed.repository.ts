@@ -548,11 +548,19 @@ export function feedRepository(db: Database, events: EventBus) {
       return row!.count;
     },
 
-    async markRead(userId: string, newToken: string) {
+    /** Read up to `upTo` (never past now), or now; a mark older than the one kept (another tab's) changes nothing. */
+    async markRead(userId: string, newToken: string, upTo: Date | null) {
+      // Times reach the browser in milliseconds and are kept in microseconds: the shown post's own microseconds count.
+      const readAt = upTo
+        ? sql`least(${upTo.toISOString()}::timestamptz + interval '999 microseconds', now())`
+        : sql`now()`;
       await db
         .insert(feedReaders)
-        .values({ userId, digestToken: newToken, lastReadAt: sql`now()` })
-        .onConflictDoUpdate({ target: feedReaders.userId, set: { lastReadAt: sql`now()` } });
+        .values({ userId, digestToken: newToken, lastReadAt: readAt })
+        .onConflictDoUpdate({
+          target: feedReaders.userId,
+          set: { lastReadAt: sql`greatest(${feedReaders.lastReadAt}, ${readAt})` },
+        });
     },
 
     async setDigest(userId: string, subscribed: boolean, newToken: string) {

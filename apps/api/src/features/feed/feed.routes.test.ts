@@ -358,6 +358,22 @@ describe('the Premium feed', () => {
       await api(member, 'PUT', '/feed/read');
       expect((await api(member, 'GET', '/feed/unread')).json().data).toEqual({ count: 0 });
     });
+
+    it('marks read up to the newest post shown: one published meanwhile stays unread, and a mark never goes back', async () => {
+      const member = await premiumMember();
+      const shown = await publish();
+      const { publishedAt } = (await api(member, 'GET', `/feed/posts/${shown.id}`)).json().data as FeedPost;
+      await publish();
+      expect((await api(member, 'PUT', '/feed/read', { upTo: publishedAt })).statusCode).toBe(204);
+      expect((await api(member, 'GET', '/feed/unread')).json().data).toEqual({ count: 1 });
+      await api(member, 'PUT', '/feed/read');
+      expect((await api(member, 'GET', '/feed/unread')).json().data).toEqual({ count: 0 });
+      // An older tab's mark, or a time to come, moves nothing back.
+      await api(member, 'PUT', '/feed/read', { upTo: publishedAt });
+      await api(member, 'PUT', '/feed/read', { upTo: '2100-01-01T00:00:00.000Z' });
+      expect((await api(member, 'GET', '/feed/unread')).json().data).toEqual({ count: 0 });
+      expect((await api(member, 'PUT', '/feed/read', { upTo: 'yesterday' })).json().error.code).toBe(4000);
+    });
   });
 
   describe('moderation', () => {

@@ -48,7 +48,7 @@ export const feedRoutes: FastifyPluginAsync<FeedRouteOptions> = async (app, opti
     service.reportComment(caller, params.commentId, body.reason),
   );
   serve(app, endpoints.unreadPosts, async ({ caller }) => ({ data: await service.unread(caller) }));
-  serve(app, endpoints.markFeedRead, async ({ caller }) => service.markRead(caller));
+  serve(app, endpoints.markFeedRead, async ({ caller, body }) => service.markRead(caller, body?.upTo));
   serve(app, endpoints.digestOf, async ({ caller }) => ({ data: await service.digest(caller) }));
   serve(app, endpoints.setDigest, async ({ caller, body }) => ({
     data: await service.setDigest(caller, body.subscribed),

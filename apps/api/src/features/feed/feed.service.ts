@@ -181,9 +181,9 @@ export function feedService({
       return { count: await repository.unreadCount(reader.id, unreadCap) };
     },
 
-    async markRead(caller: Caller) {
+    async markRead(caller: Caller, upTo: string | undefined) {
       const reader = await memberOf(caller);
-      await repository.markRead(reader.id, newDigestToken());
+      await repository.markRead(reader.id, newDigestToken(), upTo ? new Date(upTo) : null);
     },
 
     async digest(caller: Caller) {

@@ -29,7 +29,20 @@ describe('the member feed', () => {
   it('shows the first page, loads the next with the cursor, and marks the feed read', async () => {
     const { get, put } = serve(async (path) =>
       path === '/feed'
-        ? { data: { posts: [postFixture({ pinned: true })], nextCursor: 'page-2' } }
+        ? {
+            data: {
+              // The pinned post is older than the newest: the page is read up to the newest it shows.
+              posts: [
+                postFixture({ pinned: true }),
+                postFixture({
+                  id: '6f1c2f1e-0000-4000-8000-000000000009',
+                  title: { text: 'Rest days count too', language: 'en' },
+                  publishedAt: '2026-02-05T07:30:00.000Z',
+                }),
+              ],
+              nextCursor: 'page-2',
+            },
+          }
         : { data: { posts: [older], nextCursor: null } },
     );
     signInAs();
@@ -40,7 +53,7 @@ describe('the member feed', () => {
     expect(within(first).getByRole('link', { name: 'Comments (2)' }).getAttribute('href')).toBe(
       '/app/feed/6f1c2f1e-0000-4000-8000-000000000001#comments',
     );
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/feed/read', undefined));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/feed/read', { upTo: '2026-02-05T07:30:00.000Z' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Show older posts' }));
     const second = await screen.findByRole('article', { name: 'وصفة الحمص' });

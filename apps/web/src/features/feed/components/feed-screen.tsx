@@ -1,4 +1,5 @@
 import { Newspaper, PenSquare, ShieldCheck } from 'lucide-react';
+import type { FeedPost } from '@vitalia/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,16 +32,23 @@ function StaffLinks() {
   );
 }
 
-/** Opening the feed reads it: once the first page is on screen, the unread count goes back to zero. */
-function useMarkReadOnce(hasLoaded: boolean) {
+/**
+ * Opening the feed reads it: once the first page is on screen, what it shows is read, up to its newest post; one
+ * published meanwhile still counts as new.
+ */
+function useMarkReadOnce(firstPage: readonly FeedPost[] | undefined) {
   const markRead = useMarkFeedRead();
   const isDone = useRef(false);
   const { mutate } = markRead;
   useEffect(() => {
-    if (!hasLoaded || isDone.current) return;
+    if (!firstPage || isDone.current) return;
     isDone.current = true;
-    mutate({});
-  }, [hasLoaded, mutate]);
+    const newest = firstPage
+      .map((post) => post.publishedAt)
+      .sort()
+      .at(-1);
+    mutate({ body: newest ? { upTo: newest } : {} });
+  }, [firstPage, mutate]);
 }
 
 /** `/app/feed`: the team's posts for Premium members (D4); everyone else is invited to upgrade instead. */
@@ -49,7 +57,7 @@ export function FeedScreen() {
   const errorText = useErrorText();
   const { isStaff, mayRead } = useFeedAccess();
   const feed = useFeedPages({ isEnabled: mayRead });
-  useMarkReadOnce(feed.isSuccess);
+  useMarkReadOnce(feed.data?.pages[0]?.data.posts);
 
   if (!mayRead || (feed.isError && apiErrorOf(feed.error).code === '4003'))
     return <ScreenUpgradeInvitation namespace="feed" />;
