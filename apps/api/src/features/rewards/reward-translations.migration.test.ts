@@ -1,9 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsBefore, migrationsFolder } from '../../test/migrations-before';
+import { databaseBefore } from '../../test/migrations-before';
 import type { Database } from '../../db/client';
 import { createEventBus } from '../../lib/domain-events/domain-events';
 import { rewardsRepository } from './rewards.repository';
@@ -12,24 +8,18 @@ import { rewardsService } from './rewards.service';
 const migrationTag = '0006_per_language_reward_text';
 
 describe('migration 0006: rewards written before text per language (D9)', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups) await cleanup();
-  });
+  let database: Awaited<ReturnType<typeof databaseBefore>> | undefined;
+  afterAll(() => database?.close());
 
   it('keeps every existing reward valid: its name and description become the English text', async () => {
-    const client = await PGlite.create();
-    cleanups.push(() => client.close());
-    const db = drizzle(client);
-    const before = await migrationsBefore(migrationTag);
-    cleanups.push(() => rm(before, { recursive: true, force: true }));
-    await migrate(db, { migrationsFolder: before });
+    database = await databaseBefore(migrationTag);
+    const { client, db } = database;
     await client.query(
       `insert into rewards (name, category, partner, description)
        values ('Calm streaming, 3 months free', 'streaming', 'Calm+', 'Three months of guided meditation.')`,
     );
 
-    await migrate(db, { migrationsFolder });
+    await database.migrateRest();
     const service = rewardsService({
       repository: rewardsRepository(
         db as unknown as Database,

@@ -1,32 +1,22 @@
-import { PGlite } from '@electric-sql/pglite';
 import { defaultAiDailyCalls } from '@vitalia/contracts';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsBefore, migrationsFolder } from '../../test/migrations-before';
+import { databaseBefore } from '../../test/migrations-before';
 
 const migrationTag = '0018_plan_ai_daily_calls';
 
 describe('migration 0018: plans made before they held their AI calls a day (issue 16)', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups) await cleanup();
-  });
+  let database: Awaited<ReturnType<typeof databaseBefore>> | undefined;
+  afterAll(() => database?.close());
 
   it('gives every existing plan the 40 calls a day members had, and keeps the number within 0 to 1000', async () => {
-    const client = await PGlite.create();
-    cleanups.push(() => client.close());
-    const db = drizzle(client);
-    const before = await migrationsBefore(migrationTag);
-    cleanups.push(() => rm(before, { recursive: true, force: true }));
-    await migrate(db, { migrationsFolder: before });
+    database = await databaseBefore(migrationTag);
+    const { client } = database;
     await client.query(
       `insert into plans (name, tier, interval, price_cents)
        values ('Free', 'free', 'monthly', 0), ('Premium', 'premium', 'monthly', 999), ('Premium', 'premium', 'yearly', 9588)`,
     );
 
-    await migrate(db, { migrationsFolder });
+    await database.migrateRest();
     const { rows } = await client.query<{ tier: string; ai_daily_calls: number }>(
       `select tier, ai_daily_calls from plans order by price_cents`,
     );
