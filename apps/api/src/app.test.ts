@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { AppError } from './lib/errors';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -38,6 +39,27 @@ describe('API shell', () => {
     const response = await subject.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('is ready once its database answers and holds every migration of this build, and not before', async () => {
+    const ready = await subject.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'up', migrations: 'applied' });
+
+    // A database one migration behind the build (an older server migrated it, this one has not yet).
+    const behind = await createTestApp();
+    try {
+      await behind.database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+      );
+      const notReady = await behind.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json()).toEqual({ status: 'not_ready', database: 'up', migrations: 'pending' });
+      // Alive all the same: liveness is not readiness.
+      expect((await behind.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await behind.close();
+    }
   });
 
   it('answers unknown API routes with 4004', async () => {

@@ -6,3 +6,11 @@ export const healthStatus = z.object({
   uptimeSeconds: z.number().nonnegative(),
 });
 export type HealthStatus = z.infer<typeof healthStatus>;
+
+/** Whether this server should be sent traffic: its database answers and holds every migration of its build. */
+export const readiness = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['up', 'down']),
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+});
+export type Readiness = z.infer<typeof readiness>;

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { migrationsInBuild, openDatabase } from './client';
 
 const databaseUrl = loadConfig().databaseUrl;
 let subject: TestApp;
@@ -29,5 +30,29 @@ describe.skipIf(!databaseUrl)('a PostgreSQL connection lost while idle', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const response = await subject.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!databaseUrl)('servers starting together on one new PostgreSQL database (issue 20)', () => {
+  it('migrate it once between them: each migration is applied a single time, and every server opens', async () => {
+    const name = `vitalia_migrate_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${name}`;
+    try {
+      const servers = await Promise.all(
+        Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url: url.href })),
+      );
+      const { rows } = await servers[0]!.db.execute(
+        sql`select count(*)::int as applied, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations`,
+      );
+      expect(rows[0]).toEqual({ applied: await migrationsInBuild(), distinct: await migrationsInBuild() });
+      await Promise.all(servers.map((server) => server.close()));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +10,18 @@ import pg from 'pg';
 import * as schema from './schema';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any number no other advisory lock of ours uses: servers starting together take turns to migrate. */
+const migrationLockKey = 2_026_112_701;
+
+/** How many migrations this build carries: a database that has applied fewer is not ready for it. */
+export async function migrationsInBuild(): Promise<number> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
 
 /**
  * Both drivers expose the same query builder; repositories are typed against the node-postgres flavour so that no
@@ -49,7 +61,9 @@ export async function openDatabase(
     // without a listener it would crash the process. The pool discards it and opens another when one is needed.
     pool.on('error', onIdleConnectionLost);
     const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder });
+    // Several servers starting at once migrate one after the other: the first applies what is new, the others find
+    // nothing left to do (issue 20). Unlocked, two would race to create the same tables.
+    await rawSqlOf(db).withAdvisoryLock(migrationLockKey, () => migratePostgres(db, { migrationsFolder }));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });

@@ -2,7 +2,8 @@ import { healthEndpoints } from '@vitalia/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import { serve } from '../../lib/endpoints';
-import { pingDatabase } from './health.repository';
+import { migrationsInBuild } from '../../db/client';
+import { appliedMigrations, pingDatabase } from './health.repository';
 
 export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   serve(app, healthEndpoints.health, async ({ reply }) => {
@@ -13,5 +14,18 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
       database: isDatabaseUp ? ('up' as const) : ('down' as const),
       uptimeSeconds: Math.round(process.uptime()),
     };
+  });
+
+  const expectedMigrations = await migrationsInBuild();
+  serve(app, healthEndpoints.ready, async ({ reply }) => {
+    const [isDatabaseUp, applied] = await Promise.all([pingDatabase(db), appliedMigrations(db)]);
+    const migrations = applied === null ? 'unknown' : applied >= expectedMigrations ? 'applied' : 'pending';
+    const isReady = isDatabaseUp && migrations === 'applied';
+    if (!isReady) reply.status(503);
+    return {
+      status: isReady ? ('ready' as const) : ('not_ready' as const),
+      database: isDatabaseUp ? ('up' as const) : ('down' as const),
+      migrations,
+    } as const;
   });
 };
