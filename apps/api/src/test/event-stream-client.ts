@@ -66,6 +66,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
     response,
     events,
     lastEventId: () => lastEventId,
+    /** Settles when the stream ends: closed here, or by the server. */
+    ended: reading,
     waitFor(match: (event: StreamedEvent) => boolean, timeoutMs = 5000): Promise<StreamedEvent> {
       const found = events.find(match);
       if (found) return Promise.resolve(found);

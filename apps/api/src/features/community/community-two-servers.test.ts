@@ -66,12 +66,13 @@ describe.skipIf(!databaseUrl)('the community stream across two servers, on Postg
       let viaB: CommunityOverHttp;
       let karim: string;
       let planId: string;
+      let env: Record<string, string>;
 
       beforeAll(async () => {
         const [portA, portB] = await freePorts(2);
         [serverA, serverB] = [serverProcess(portA!), serverProcess(portB!)];
         // Behind one address, as behind a load balancer: each server accepts the tokens the other signs.
-        const env = { ...target.env, PUBLIC_URL: serverA.baseUrl, REDIS_URL: redisUrl };
+        env = { ...target.env, PUBLIC_URL: serverA.baseUrl, REDIS_URL: redisUrl };
         // One after the other: the first migrates and writes the signing key into the shared DATA_DIR.
         children.push(await serverA.start(env));
         children.push(await serverB.start(env));
@@ -155,6 +156,25 @@ describe.skipIf(!databaseUrl)('the community stream across two servers, on Postg
         expect(postedBeforeResuming).toBeGreaterThan(messagesIn(first).length);
         expect(postedBeforeResuming).toBeLessThan(30);
         expect(seqsAndBodies([...messagesIn(first), ...messagesIn(second)])).toEqual(seqsAndBodies(posted));
+      });
+
+      it('a server told to stop (SIGTERM) ends its streams and exits at once; their readers resume on the other', async () => {
+        const { channelId, alice, bob } = await channelWithTwoMembers();
+        const reader = await stream(viaA, bob);
+        const before = await viaB.post(alice, channelId, 'Before the stop');
+        await reader.waitFor((event) => seqOf(event) === before.seq);
+
+        // A deployment's rolling restart: an open stream must not hold the old server up.
+        const stopping = Date.now();
+        await stop(children[0]!);
+        expect(Date.now() - stopping).toBeLessThan(5000);
+        await reader.ended;
+
+        const after = await viaB.post(alice, channelId, 'While A is away');
+        const resumed = await stream(viaB, bob, { 'last-event-id': reader.lastEventId()! });
+        await resumed.waitFor((event) => seqOf(event) === after.seq);
+        expect(messagesIn(resumed).map((message) => message.body)).toEqual(['While A is away']);
+        children[0] = await serverA.start(env);
       });
     });
   }

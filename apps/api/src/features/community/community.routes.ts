@@ -12,6 +12,13 @@ export const communityRoutes: FastifyPluginAsync<{ service: CommunityService; li
   app,
   { service, live },
 ) => {
+  // A server told to stop ends its open streams first: otherwise they hold it up until the deployment kills it. Each
+  // reader's EventSource reconnects, with its last event id, to a server still running (issue 20).
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+  });
+
   serve(app, endpoints.listChannels, async ({ caller }) => ({ data: await service.channels(caller) }));
   serve(app, endpoints.joinChannel, async ({ caller, params }) => service.join(caller, params.channelId));
   serve(app, endpoints.leaveChannel, async ({ caller, params }) => service.leave(caller, params.channelId));
@@ -60,7 +67,12 @@ export const communityRoutes: FastifyPluginAsync<{ service: CommunityService; li
           if (reply.sse.isConnected) void reply.sse.send(event).catch(() => undefined);
         },
       });
-      reply.sse.onClose(disconnect);
+      const end = () => reply.sse.close();
+      openStreams.add(end);
+      reply.sse.onClose(() => {
+        openStreams.delete(end);
+        disconnect();
+      });
     },
     { eventStream: true },
   );
