@@ -78,6 +78,8 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
       },
     },
     bodyLimit: jsonBodyLimitBytes,
+    // Behind the proxies the operator names (TRUST_PROXY), request.ip is the visitor's: what per-IP limits count.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies.join(',') : false,
     // A URL the router cannot even decode never reaches a route's error handler: answer it in the one error shape.
     frameworkErrors: handleError,
     // Keep a caller's (or proxy's) request id when it looks like one, so logs join up across hops.

@@ -166,6 +166,19 @@ describe('loadConfig', () => {
       );
   });
 
+  it('believes X-Forwarded-For only from the proxies it is told of', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustedProxies).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const bad of ['true', 'nginx', '10.0.0.0/8/1', '999.1.1.1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        `TRUST_PROXY must be a comma-separated list of proxy addresses or ranges such as 127.0.0.1,10.0.0.0/8 (got "${bad}")`,
+      );
+  });
+
   it('holds an outbox event a minute unless told otherwise, and never under 5 s', () => {
     expect(loadConfig({}).outboxLeaseSeconds).toBe(60);
     expect(loadConfig({ OUTBOX_LEASE_SECONDS: '300' }).outboxLeaseSeconds).toBe(300);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FederatedProvider } from '@vitalia/contracts';
@@ -121,6 +122,27 @@ const environmentSchema = z.object({
       .default([]),
   ),
   WEB_DIST_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
+  TRUST_PROXY: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (addresses) =>
+          addresses.length > 0 &&
+          addresses.every((address) => {
+            const [ip, bits, ...rest] = address.split('/');
+            return isIP(ip!) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+          }),
+        'must be a comma-separated list of proxy addresses or ranges such as 127.0.0.1,10.0.0.0/8',
+      )
+      .optional(),
+  ),
   SMTP_URL: z.preprocess(
     unsetIfEmpty,
     z
@@ -249,6 +271,11 @@ export interface Config {
   browserOrigins: string[];
   /** The built web app; the server serves it when the folder exists. */
   webDistDir: string;
+  /**
+   * The proxies (nginx, a load balancer) whose X-Forwarded-For this server believes, so that per-IP limits and logs
+   * see the visitor, not the proxy. Empty: none, the address connecting is the visitor's.
+   */
+  trustedProxies: string[];
   /** Unset → every message is written as an .eml file under `<dataDir>/outbox` (D8). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -423,6 +450,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       ]),
     ],
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repositoryRoot, 'apps/web/dist')),
+    trustedProxies: values.TRUST_PROXY ?? [],
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -66,3 +66,33 @@ describe('per-IP limits shared through the database', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
+
+describe('per-IP limits behind a proxy (TRUST_PROXY)', () => {
+  const signIn = (app: TestApp['app'], forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-in',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: 'nobody@example.com', password: 'wrong-password-1' },
+    });
+
+  it('count each visitor the trusted proxy names, and the proxy itself when it is not trusted', async () => {
+    const behindProxy = await createTestApp({ authRateLimitPerMinute: 2, trustedProxies: ['127.0.0.1'] });
+    const direct = await createTestApp({ authRateLimitPerMinute: 2 });
+    try {
+      for (const app of [behindProxy.app, direct.app]) {
+        await signIn(app, '203.0.113.7');
+        await signIn(app, '203.0.113.7');
+      }
+      // Another visitor through the same proxy has an allowance of their own…
+      expect((await signIn(behindProxy.app, '198.51.100.4')).statusCode).not.toBe(429);
+      expect((await signIn(behindProxy.app, '203.0.113.7')).statusCode).toBe(429);
+      // …unless the proxy is not trusted: then everyone behind it is one address.
+      expect((await signIn(direct.app, '198.51.100.4')).statusCode).toBe(429);
+    } finally {
+      await behindProxy.close();
+      await direct.close();
+    }
+  });
+});
