@@ -2,33 +2,27 @@
 # The API and the web app in one image (docs/deploy.md). Build: docker build -t vitalia .
 # Run: docker run -p 3000:3000 -v vitalia-data:/data -e DATABASE_URL=… vitalia
 
-# Build the web app with every dependency.
-FROM node:20-bookworm-slim AS web
+# The workspaces' manifests: npm ci installs from the lockfile, which names them all.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json tsconfig.base.json tsconfig.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY bench/package.json bench/
 COPY e2e/package.json e2e/
+
+# Build the web app with every dependency.
+FROM manifests AS web
 RUN npm ci --no-audit --no-fund
-COPY tsconfig.base.json tsconfig.json ./
 COPY packages/contracts packages/contracts
 COPY apps/web apps/web
 RUN npm run build
 
 # Run the API with its production dependencies only (it runs its TypeScript through tsx, one of them).
-FROM node:20-bookworm-slim
+FROM manifests
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data WEB_DIST_DIR=/app/apps/web/dist
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY packages/contracts/package.json packages/contracts/
-COPY bench/package.json bench/
-COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace @vitalia/api --no-audit --no-fund && npm cache clean --force
-COPY tsconfig.base.json tsconfig.json ./
 COPY packages/contracts packages/contracts
 COPY apps/api apps/api
 COPY --from=web /app/apps/web/dist apps/web/dist

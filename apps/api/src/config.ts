@@ -33,6 +33,12 @@ const isOrigin = (text: string) => {
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
 };
 const optionalText = z.preprocess(unsetIfEmpty, z.string().optional());
+/** "a, b,,c" → ["a", "b", "c"]. */
+const commaSeparated = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const milliseconds = (defaultValue: number) =>
   z.preprocess(
     unsetIfEmpty,
@@ -109,12 +115,7 @@ const environmentSchema = z.object({
     unsetIfEmpty,
     z
       .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
+      .transform(commaSeparated)
       .refine(
         (origins) => origins.every(isOrigin),
         'must be a comma-separated list of origins such as https://app.example.com,https://www.example.com (scheme, host and port only)',
@@ -126,12 +127,7 @@ const environmentSchema = z.object({
     unsetIfEmpty,
     z
       .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((address) => address.trim())
-          .filter(Boolean),
-      )
+      .transform(commaSeparated)
       .refine(
         (addresses) =>
           addresses.length > 0 &&
