@@ -10,7 +10,7 @@
  * BENCH_REPORT_DIR set, each page's full report is kept there as JSON.
  * Targets (issues 13 and 18): performance ≥ 90 and accessibility ≥ 95 on both pages, both installable.
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -121,6 +121,7 @@ async function auditOnce(url: string, flags: Flags, attempt = 1): Promise<Figure
   const { lhr } = result;
   if (reportDir) {
     const name = new URL(url).pathname.replaceAll('/', '_') || 'root';
+    await mkdir(reportDir, { recursive: true });
     await writeFile(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) {

@@ -5,7 +5,7 @@ import { memberScreens } from './route-table';
 
 const sourceDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 /** Every signed-in screen has these before it renders (lib/i18n.ts `startupNamespaces`). */
-const startupCopy = ['common', 'errors', 'app', 'errors-app'];
+const startupCopy = ['common', 'errors', 'app', 'errors-app', 'notifications'];
 
 function sourcesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -43,14 +43,14 @@ export function applyDocumentLanguage(language: string) {
  * asks for it: one round trip less before the sign-in screens and the signed-in area show.
  */
 export function startupNamespaces(pathname: string): string[] {
-  if (pathname === '/app' || pathname.startsWith('/app/')) return ['app', 'errors-app'];
+  // The bar's notification bell is on every signed-in screen.
+  if (pathname === '/app' || pathname.startsWith('/app/')) return ['app', 'errors-app', 'notifications'];
   // Pages reached from outside the app (the sandbox checkout, a digest's unsubscribe link) answer features' codes.
   if (pathname.startsWith('/checkout/') || pathname.startsWith('/feed/digest/')) return ['errors-app'];
   if (/^\/(login|register|password-reset)?$/.test(pathname)) return ['auth'];
   return [];
 }
 
-/** `firstScreenCopy`: what the screen the page opens on reads beyond the start-up copy, fetched in the same round. */
 /**
  * The language a visit starts in: the one a link from an email names (`?lang=fr`, the member's language when it was
  * sent), else the choice made on this device, else the browser's (D5). The link's is not kept as a choice.
@@ -60,6 +60,7 @@ export function startupLanguage(search: string, stored: string | null, browserLa
   return isLanguage(linked) ? linked : resolveStartupLanguage(stored, browserLanguage);
 }
 
+/** `firstScreenCopy`: what the screen the page opens on reads beyond the start-up copy, fetched in the same round. */
 export async function initI18n(firstScreenCopy: readonly string[] = []): Promise<void> {
   const language = startupLanguage(location.search, readStoredLanguage(), navigator.language);
   i18next.on('languageChanged', applyDocumentLanguage);

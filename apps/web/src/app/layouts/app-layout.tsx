@@ -15,32 +15,25 @@ import {
   TicketPercent,
   Users,
 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { Logo } from '../../components/ui/logo';
 import { PageSkeleton } from '../../components/ui/skeleton';
+import FeedUnreadBadge from '../../features/feed/components/unread-badge';
+import NotificationBell from '../../features/notifications/components/notification-bell';
 import { authActions, useAuthStore } from '../../lib/auth-store';
 import { queryClient } from '../../lib/query-client';
 import { AccountMenu, signOut } from './account-menu';
 import { NavMore, type NavItem } from './nav-more';
 import { SkipLink } from './site-chrome';
 
-/** The feed's unread count: its own chunk, so that the bar every screen shares does not carry the feed's code. */
-const FeedUnreadBadge = lazy(() => import('../../features/feed/components/unread-badge'));
-/** The notification bell, likewise on its own chunk with its copy; a box its size holds its place meanwhile. */
-const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
-
 /** What a navigation entry shows beside its label. */
 function EntryBadge({ entryKey, variant }: { entryKey: string; variant: 'top' | 'tab' }) {
   if (entryKey !== 'feed') return null;
-  return (
-    <Suspense fallback={null}>
-      <FeedUnreadBadge variant={variant} />
-    </Suspense>
-  );
+  return <FeedUnreadBadge variant={variant} />;
 }
 
 /**
@@ -137,6 +130,7 @@ export default function AppLayout() {
               {more.length > 0 && <NavMore items={more} variant="top" />}
             </nav>
             <div className="flex items-center gap-1">
+              {/* Its copy comes with a signed-in visit's start-up copy; signed in on /login, it follows a moment later. */}
               {items.length > 0 && (
                 <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
                   <NotificationBell />

@@ -7,8 +7,8 @@ import { useBellPanel } from '../hooks/use-bell-panel';
 import { NotificationPanel } from './notification-panel';
 
 /**
- * The bell in the top bar and its count; it opens the member's notifications. Loaded on its own chunk with its copy,
- * after the bar (app-layout.tsx). On phones the panel is a sheet the width of the bar under it: the wrapper is only
+ * The bell in the top bar and its count; it opens the member's notifications. Part of the signed-in frame's chunk,
+ * its copy part of a signed-in visit's start-up copy (lib/i18n.ts), so the first screen waits for neither. On phones the panel is a sheet the width of the bar under it: the wrapper is only
  * positioned from `sm`, so below that the panel hangs from the sticky header.
  */
 export default function NotificationBell() {
