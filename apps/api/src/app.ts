@@ -152,6 +152,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
         tokens,
         sessionCookie: sessionCookies,
         rateLimitPerMinute,
+        profileOf: users.me,
       });
       await api.register(federatedSignInRoutes, {
         service: federatedSignIn,

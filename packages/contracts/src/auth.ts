@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { languages } from './languages';
+import type { Profile } from './profile';
 
 /** D3: `password` and the two OpenID Connect providers, written as the identity service names them. */
 export const authProviders = ['password', 'google.com', 'apple.com'] as const;
@@ -70,6 +71,11 @@ export interface SessionTokens {
   accessToken: string;
   expiresIn: number;
   user: { uid: string; email: string; displayName: string | null };
+}
+
+/** A refresh that asked for the profile too (`include=profile`); without it when the identity has none yet. */
+export interface RestoredSession extends SessionTokens {
+  profile?: Profile;
 }
 
 /** The reset form's last step: a new password and its confirmation (6004 empty, 6016 different). */

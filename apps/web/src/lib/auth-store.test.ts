@@ -51,10 +51,28 @@ describe('start-up: the session while the copy loads (spec §4)', () => {
     vi.restoreAllMocks();
   });
 
-  it('asks for the session and the profile before the copy is loaded, and applies them once it is', async () => {
+  it('restores the session and the profile in one round trip, applied once the copy is loaded', async () => {
+    localStorage.setItem('userSession', JSON.stringify({ uid: user.uid }));
+    const { initializeAuth, useAuthStore } = await freshAuth();
+    fetchMock.mockResolvedValueOnce(json(200, { accessToken: 'token', expiresIn: 900, user, profile }));
+    const copy = deferred();
+
+    const initialized = initializeAuth(copy.promise);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/identity/refresh?include=profile');
+    expect(useAuthStore.getState()).toMatchObject({ profile: null, isInitialized: false });
+    copy.resolve();
+    await initialized;
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(useAuthStore.getState()).toMatchObject({ user, isInitialized: true });
+    expect(useAuthStore.getState().profile?.username).toBe('ana');
+  });
+
+  it('asks /users/me when the session came back without the profile', async () => {
     localStorage.setItem('userSession', JSON.stringify({ uid: user.uid }));
     const { initializeAuth, useAuthStore, identityClient } = await freshAuth();
-    vi.spyOn(identityClient, 'restore').mockResolvedValue(user);
+    vi.spyOn(identityClient, 'restore').mockResolvedValue({ user });
     vi.spyOn(identityClient, 'getToken').mockResolvedValue('token');
     fetchMock.mockResolvedValueOnce(json(200, { data: profile }));
     const copy = deferred();

@@ -112,8 +112,9 @@ let initialization: Promise<void> | null = null;
 
 /**
  * Spec §4: run once at start; a failed profile load leaves the person signed out, and initialised either way. The
- * session and the profile are asked for while the copy loads (`copyLoaded`), rather than after it: one round trip
- * less before a signed-in screen; the profile (which may switch the language) is applied once the copy is there.
+ * session and the profile are asked for while the copy loads (`copyLoaded`), rather than after it, and in one round
+ * trip where the identity service answers both; the profile (which may switch the language) is applied once the copy
+ * is there.
  */
 export function initializeAuth(copyLoaded: Promise<void>): Promise<void> {
   initialization ??= (async () => {
@@ -125,11 +126,11 @@ export function initializeAuth(copyLoaded: Promise<void>): Promise<void> {
       showErrorAlert(i18next.t('errors:auth/session-expired'));
     });
     try {
-      const user = hasSessionHint() ? await identityClient.restore() : null;
-      if (user) {
-        const profile = await fetchProfile();
+      const restored = hasSessionHint() ? await identityClient.restore() : null;
+      if (restored) {
+        const profile = restored.profile ?? (await fetchProfile());
         await copyLoaded;
-        applyProfile(user, profile);
+        applyProfile(restored.user, profile);
       } else clearSession();
     } catch {
       clearSession();

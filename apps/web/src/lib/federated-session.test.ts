@@ -33,7 +33,7 @@ describe('single sign-on, back from the provider (spec §4)', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockReset();
-    vi.spyOn(identityClient, 'restore').mockResolvedValue(user);
+    vi.spyOn(identityClient, 'restore').mockResolvedValue({ user });
     vi.spyOn(identityClient, 'getToken').mockResolvedValue('token');
     vi.spyOn(identityClient, 'signOut').mockResolvedValue();
     localStorage.clear();
@@ -50,6 +50,17 @@ describe('single sign-on, back from the provider (spec §4)', () => {
     fetchMock.mockResolvedValueOnce(json(200, { data: profile({ isCompleted: true }) }));
     await federatedActions.completeFederatedSignIn('google.com');
     expect(fetchMock).toHaveBeenCalledOnce();
+    expect(useAuthStore.getState()).toMatchObject({ user, googleLoading: false });
+    expect(useAuthStore.getState().profile?.isCompleted).toBe(true);
+  });
+
+  it('takes the profile that came back with the session, asking nothing more', async () => {
+    vi.mocked(identityClient.restore).mockResolvedValue({
+      user,
+      profile: profile({ isCompleted: true }) as never,
+    });
+    await federatedActions.completeFederatedSignIn('google.com');
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({ user, googleLoading: false });
     expect(useAuthStore.getState().profile?.isCompleted).toBe(true);
   });

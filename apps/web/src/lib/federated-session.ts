@@ -73,8 +73,9 @@ export const federatedActions = {
   connectProvider: (provider: FederatedProvider) => leaveForProvider(provider, true),
 
   /**
-   * Spec §4 single sign-on, on the way back from the provider: the session the server opened, then users/me; a
-   * person the product does not know yet (4004) is registered with the names of the provider's display name.
+   * Spec §4 single sign-on, on the way back from the provider: the session the server opened with the profile (or
+   * users/me after it); a person the product does not know yet (4004) is registered with the names of the provider's
+   * display name.
    */
   completeFederatedSignIn: (provider: FederatedProvider) => {
     const flag = loadingFlagOf(provider);
@@ -82,9 +83,11 @@ export const federatedActions = {
     return transition(
       'common:alerts.signInWithFailed',
       async () => {
-        const user = await identityClient.restore();
-        if (!user) throw new Error('no session came back from the provider');
+        const restored = await identityClient.restore();
+        if (!restored) throw new Error('no session came back from the provider');
+        const { user } = restored;
         rememberSession(user);
+        if (restored.profile) return applyProfile(user, restored.profile);
         try {
           await loadProfile(user).catch(async (error: unknown) => {
             if (apiErrorOf(error).code !== '4004') throw error;

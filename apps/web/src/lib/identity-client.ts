@@ -7,6 +7,7 @@ import {
   type Endpoint,
   type Route,
   type FederatedProvider,
+  type Profile,
   type SessionTokens,
 } from '@vitalia/contracts';
 import type { AuthUser } from './auth-store-types';
@@ -20,8 +21,11 @@ export interface IdentityClient {
   signUp(credentials: Credentials): Promise<AuthUser>;
   signIn(credentials: Credentials): Promise<AuthUser>;
   signOut(): Promise<void>;
-  /** The session left by an earlier visit, if its cookie is still good. */
-  restore(): Promise<AuthUser | null>;
+  /**
+   * The session left by an earlier visit (or by a provider's sign-in), if its cookie is still good; with the member's
+   * profile when the service could answer it in the same round trip (otherwise the caller asks `/users/me`).
+   */
+  restore(): Promise<RestoredUser | null>;
   /** A valid access token; `forceRefresh` asks the identity service for a new one. Throws IdentityError. */
   getToken(forceRefresh?: boolean): Promise<string | null>;
   /** The single-sign-on providers the service has configuration for; none when it cannot be asked. */
@@ -31,6 +35,11 @@ export interface IdentityClient {
    * when `isLinking` connects the provider to the signed-in member.
    */
   redirectToProvider(provider: FederatedProvider, options?: { isLinking?: boolean }): Promise<void>;
+}
+
+export interface RestoredUser {
+  user: AuthUser;
+  profile?: Profile;
 }
 
 /** The identity service refused (bad credentials, a spent session): carries its error code, never its text. */
@@ -49,7 +58,7 @@ const earlyRefreshMs = 30_000;
 function createEmbeddedIdentityClient(): IdentityClient {
   let accessToken: string | null = null;
   let expiresAt = 0;
-  let refreshing: Promise<AuthUser> | null = null;
+  let refreshing: Promise<RestoredUser> | null = null;
 
   /**
    * Its own fetch, not the API client's: the client asks this one for tokens, and a refusal here is an
@@ -59,11 +68,18 @@ function createEmbeddedIdentityClient(): IdentityClient {
     endpoint: Route,
     {
       params,
+      query,
       body,
       bearer,
-    }: { params?: Record<string, string>; body?: unknown; bearer?: string | null } = {},
+    }: {
+      params?: Record<string, string>;
+      query?: Record<string, string>;
+      body?: unknown;
+      bearer?: string | null;
+    } = {},
   ): Promise<AnswerOf<E> | null> {
-    const response = await fetch(`/api${pathOf(endpoint, params)}`, {
+    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+    const response = await fetch(`/api${pathOf(endpoint, params)}${search}`, {
       method: endpoint.method,
       credentials: 'same-origin',
       headers: {
@@ -86,10 +102,16 @@ function createEmbeddedIdentityClient(): IdentityClient {
   }
 
   // Refresh tokens rotate and a replayed one ends the session, so refreshes must never overlap: one at a time in
-  // this tab (the shared promise) and across tabs (a Web Lock; the next tab then sends the rotated cookie).
-  function refresh(): Promise<AuthUser> {
+  // this tab (the shared promise) and across tabs (a Web Lock; the next tab then sends the rotated cookie). A page
+  // restoring its session asks for the profile too; one that joins a refresh already under way goes without.
+  function refresh(withProfile = false): Promise<RestoredUser> {
     refreshing ??= (async () => {
-      const run = async () => keep(await call<typeof identityEndpoints.refresh>(sessionRoutes.refresh));
+      const run = async () => {
+        const session = await call<typeof identityEndpoints.refresh>(sessionRoutes.refresh, {
+          ...(withProfile ? { query: { include: 'profile' } } : {}),
+        });
+        return { user: keep(session), ...(session?.profile ? { profile: session.profile } : {}) };
+      };
       return navigator.locks ? navigator.locks.request('vitalia-identity-refresh', run) : run();
     })().finally(() => {
       refreshing = null;
@@ -136,7 +158,7 @@ function createEmbeddedIdentityClient(): IdentityClient {
     },
     async restore() {
       try {
-        return await refresh();
+        return await refresh(true);
       } catch (error) {
         if (error instanceof IdentityError && error.status === 401) return null;
         throw error;

@@ -1,6 +1,6 @@
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshCookieOf, signUp, uniqueEmail } from '../../test/accounts';
+import { refreshCookieOf, registerMember, signUp, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('embedded identity', () => {
@@ -163,6 +163,42 @@ describe('embedded identity', () => {
     it('refuses a refresh without a cookie or with an unknown one', async () => {
       expect((await post('/api/identity/refresh')).statusCode).toBe(401);
       expect((await post('/api/identity/refresh', undefined, 'made-up')).statusCode).toBe(401);
+    });
+
+    it('answers the profile with the session when asked (include=profile), exactly as /users/me does', async () => {
+      const account = await registerMember(subject.app);
+      const restored = await post('/api/identity/refresh?include=profile', undefined, account.refreshCookie);
+      expect(restored.statusCode).toBe(200);
+      const body = restored.json();
+      expect(body.user.uid).toBe(account.uid);
+      const profile = (await me(body.accessToken)).json().data;
+      expect(body.profile).toEqual(profile);
+      expect(body.profile).toMatchObject({ email: account.email, language: 'fr' });
+      // The cookie rotated as on any refresh.
+      expect(refreshCookieOf(restored)).not.toBe(account.refreshCookie);
+    });
+
+    it('leaves the profile out unless asked, and when the identity has none yet', async () => {
+      const registered = await registerMember(subject.app);
+      const plain = (await post('/api/identity/refresh', undefined, registered.refreshCookie)).json();
+      expect(plain).not.toHaveProperty('profile');
+      const unregistered = await signUp(subject.app);
+      const restored = await post(
+        '/api/identity/refresh?include=profile',
+        undefined,
+        unregistered.refreshCookie,
+      );
+      expect(restored.statusCode).toBe(200);
+      expect(restored.json()).not.toHaveProperty('profile');
+      expect(restored.json().user.uid).toBe(unregistered.uid);
+    });
+
+    it('refuses an unknown include with 4000, and rotates nothing', async () => {
+      const account = await registerMember(subject.app);
+      const refused = await post('/api/identity/refresh?include=password', undefined, account.refreshCookie);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe(4000);
+      expect((await post('/api/identity/refresh', undefined, account.refreshCookie)).statusCode).toBe(200);
     });
 
     it('ends the session on sign-out', async () => {

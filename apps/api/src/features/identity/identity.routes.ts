@@ -1,6 +1,7 @@
-import { identityEndpoints } from '@vitalia/contracts';
+import { identityEndpoints, type Profile } from '@vitalia/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { serve } from '../../lib/endpoints';
+import { AppError } from '../../lib/errors';
 import type { IdentityService, Session } from './identity.service';
 import { refreshCookieName, type SessionCookie } from './session-cookie';
 import type { TokenIssuer } from './signing-key';
@@ -11,6 +12,8 @@ export interface IdentityRoutesOptions {
   sessionCookie: SessionCookie;
   /** Attempts per minute per IP on the endpoints that guess or send something (D3). */
   rateLimitPerMinute: number;
+  /** The member's profile as `GET /users/me` answers it, for a refresh that asks for it (composed in app.ts). */
+  profileOf(user: { uid: string; email: string }): Promise<Profile>;
 }
 
 const acknowledged = { data: { status: 'ok' as const } };
@@ -36,9 +39,17 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     async ({ body, reply }) => sendSession(reply, await service.signIn(body)),
     limited,
   );
-  serve(app, identityEndpoints.refresh, async ({ request, reply }) =>
-    sendSession(reply, await service.refresh(request.cookies[refreshCookieName])),
-  );
+  serve(app, identityEndpoints.refresh, async ({ request, reply, query }) => {
+    const tokens = sendSession(reply, await service.refresh(request.cookies[refreshCookieName]));
+    if (query.include !== 'profile') return tokens;
+    // The session is refreshed and its cookie rotated whatever happens here: without a profile (none registered
+    // yet, or a failure) the page asks /users/me, whose answer says what went wrong.
+    const profile = await options.profileOf(tokens.user).catch((error: unknown) => {
+      if (!(error instanceof AppError)) request.log.warn({ err: error }, 'no profile for a restored session');
+      return undefined;
+    });
+    return profile ? { ...tokens, profile } : tokens;
+  });
   serve(app, identityEndpoints.signOut, async ({ request, reply }) => {
     await service.signOut(request.cookies[refreshCookieName]);
     sessionCookie.clear(reply);
