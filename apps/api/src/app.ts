@@ -129,6 +129,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
   app.addHook('onClose', async () => {
     live.close();
     await services.liveBus.close();
+    await services.sessions.close();
   });
   const jobs = scheduledJobs(services);
   const interrupted = await services.rewards.sweepInterruptedImports();
@@ -141,8 +142,8 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
   await app.register(
     async (api) => {
       registerAuthentication(api, {
-        verifyAccessToken: tokens.verify,
-        isCurrentSession: identity.isCurrentSession,
+        verifyAccessToken: services.sessions.verifyAccessToken,
+        isCurrentSession: services.sessions.isCurrentSession,
         roleOf,
         hasPremium: subscriptions.hasPremium,
       });

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -288,5 +290,114 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...local, AI_COST_PER_MILLION_OUTPUT_TOKENS: '0.6' })).toThrow(
       'AI_COST_PER_MILLION_INPUT_TOKENS must be set too: the cost log needs both prices (0 for a free one)',
     );
+  });
+
+  describe('identity (D3)', () => {
+    const serviceAccount = JSON.stringify({
+      type: 'service_account',
+      project_id: 'vitalia-prod',
+      client_email: 'api@vitalia-prod.iam.gserviceaccount.com',
+      private_key: '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----\n',
+    });
+    const firebase = {
+      IDENTITY: 'firebase',
+      FIREBASE_PROJECT_ID: 'vitalia-prod',
+      FIREBASE_API_KEY: 'AIzaSyExample',
+      FIREBASE_AUTH_DOMAIN: 'vitalia-prod.firebaseapp.com',
+      FIREBASE_SERVICE_ACCOUNT: serviceAccount,
+    };
+    const problemsOf = (environment: Record<string, string>) => {
+      try {
+        loadConfig(environment);
+        return [];
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        return error.problems;
+      }
+    };
+
+    it('is the embedded service unless told Firebase, and ignores the Firebase settings then', () => {
+      expect(loadConfig({}).identity).toEqual({ kind: 'embedded' });
+      expect(loadConfig({ FIREBASE_PROJECT_ID: 'Not A Project' }).identity).toEqual({ kind: 'embedded' });
+    });
+
+    it('reads Firebase with a service account given as JSON', () => {
+      expect(loadConfig(firebase).identity).toEqual({
+        kind: 'firebase',
+        projectId: 'vitalia-prod',
+        apiKey: 'AIzaSyExample',
+        authDomain: 'vitalia-prod.firebaseapp.com',
+        credentials: {
+          kind: 'service-account',
+          projectId: 'vitalia-prod',
+          clientEmail: 'api@vitalia-prod.iam.gserviceaccount.com',
+          privateKey: '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----\n',
+        },
+      });
+    });
+
+    it('reads a key file, and refuses one it cannot read', () => {
+      const directory = mkdtempSync(path.join(os.tmpdir(), 'vitalia-config-'));
+      const keyFile = path.join(directory, 'key.json');
+      writeFileSync(keyFile, serviceAccount);
+      const { FIREBASE_SERVICE_ACCOUNT: _json, ...withoutJson } = firebase;
+      expect(loadConfig({ ...withoutJson, GOOGLE_APPLICATION_CREDENTIALS: keyFile }).identity).toMatchObject({
+        credentials: { kind: 'file', path: keyFile },
+      });
+      expect(
+        problemsOf({ ...withoutJson, GOOGLE_APPLICATION_CREDENTIALS: path.join(directory, 'gone.json') }),
+      ).toEqual([
+        `GOOGLE_APPLICATION_CREDENTIALS must name a readable service account key file (got "${path.join(directory, 'gone.json')}")`,
+      ]);
+      rmSync(directory, { recursive: true, force: true });
+    });
+
+    it('names each missing Firebase setting on a line of its own', () => {
+      expect(problemsOf({ IDENTITY: 'firebase' })).toEqual([
+        'FIREBASE_PROJECT_ID must be set when IDENTITY is firebase (the project id, such as vitalia-prod)',
+        "FIREBASE_API_KEY must be set when IDENTITY is firebase (the Web API key from the project's settings)",
+        'FIREBASE_AUTH_DOMAIN must be set when IDENTITY is firebase (such as vitalia-prod.firebaseapp.com)',
+        "GOOGLE_APPLICATION_CREDENTIALS or FIREBASE_SERVICE_ACCOUNT must be set when IDENTITY is firebase (the API's service account)",
+      ]);
+      expect(problemsOf({ IDENTITY: 'hosted' })).toEqual([
+        'IDENTITY must be embedded or firebase (got "hosted")',
+      ]);
+    });
+
+    it('refuses bad Firebase values, one line each', () => {
+      expect(
+        problemsOf({
+          ...firebase,
+          FIREBASE_PROJECT_ID: 'Vitalia Prod',
+          FIREBASE_AUTH_DOMAIN: 'https://x.example',
+        }),
+      ).toEqual([
+        'FIREBASE_PROJECT_ID must be a Firebase project id: 6 to 30 lowercase letters, digits and hyphens (got "Vitalia Prod")',
+        'FIREBASE_AUTH_DOMAIN must be a host name, such as vitalia-prod.firebaseapp.com (got "https://x.example")',
+      ]);
+      expect(problemsOf({ ...firebase, FIREBASE_SERVICE_ACCOUNT: '{"project_id":"vitalia-prod"}' })).toEqual([
+        "FIREBASE_SERVICE_ACCOUNT must be the service account's JSON key, with project_id, client_email and private_key",
+      ]);
+      expect(problemsOf({ ...firebase, FIREBASE_PROJECT_ID: 'vitalia-staging' })).toEqual([
+        'FIREBASE_SERVICE_ACCOUNT belongs to project vitalia-prod, not FIREBASE_PROJECT_ID vitalia-staging',
+      ]);
+      expect(problemsOf({ ...firebase, GOOGLE_APPLICATION_CREDENTIALS: '/etc/key.json' })).toEqual([
+        'Set GOOGLE_APPLICATION_CREDENTIALS or FIREBASE_SERVICE_ACCOUNT, not both',
+      ]);
+    });
+
+    it('takes the emulator without credentials, never in production', () => {
+      const { FIREBASE_SERVICE_ACCOUNT: _json, ...withoutCredentials } = firebase;
+      const emulated = { ...withoutCredentials, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+      expect(loadConfig(emulated).identity).toMatchObject({
+        credentials: { kind: 'emulator', host: '127.0.0.1:9099' },
+      });
+      expect(problemsOf({ ...emulated, NODE_ENV: 'production' })).toEqual([
+        'FIREBASE_AUTH_EMULATOR_HOST must not be set in production: it accepts unsigned tokens',
+      ]);
+      expect(problemsOf({ ...emulated, FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' })).toEqual([
+        "FIREBASE_AUTH_EMULATOR_HOST must be the emulator's host:port, such as 127.0.0.1:9099",
+      ]);
+    });
   });
 });

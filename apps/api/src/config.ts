@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -179,6 +180,16 @@ const environmentSchema = z.object({
   APPLE_ISSUER: issuerUrl('https://appleid.apple.com'),
   APPLE_CLIENT_ID: optionalText,
   APPLE_CLIENT_SECRET: optionalText,
+  IDENTITY: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['embedded', 'firebase'], { error: 'must be embedded or firebase' }).default('embedded'),
+  ),
+  FIREBASE_PROJECT_ID: optionalText,
+  FIREBASE_API_KEY: optionalText,
+  FIREBASE_AUTH_DOMAIN: optionalText,
+  GOOGLE_APPLICATION_CREDENTIALS: optionalText,
+  FIREBASE_SERVICE_ACCOUNT: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
   PAYMENT_PROVIDER: z.preprocess(
     unsetIfEmpty,
     z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' }).default('sandbox'),
@@ -293,6 +304,8 @@ export interface Config {
    * from the engine and retrieval alone.
    */
   languageModel: LanguageModelConfig;
+  /** Who holds the members' credentials (D3): the embedded identity service, or Firebase Authentication. */
+  identity: IdentityConfig;
 }
 
 export type PaymentsConfig =
@@ -376,6 +389,150 @@ function languageModelOf(values: EnvironmentValues): {
   };
 }
 
+export type IdentityConfig = { kind: 'embedded' } | FirebaseIdentityConfig;
+
+export interface FirebaseIdentityConfig {
+  kind: 'firebase';
+  projectId: string;
+  /** The web app's, public by design: Firebase tells projects apart by it, the rules and the API guard the data. */
+  apiKey: string;
+  authDomain: string;
+  /** How the API proves itself to Firebase: a service account's key file or JSON; the emulator needs neither. */
+  credentials:
+    | { kind: 'file'; path: string }
+    | { kind: 'service-account'; projectId: string; clientEmail: string; privateKey: string }
+    | { kind: 'emulator'; host: string };
+}
+
+/**
+ * firebase-admin learns of the emulator from the environment alone; a configuration that names one (tests, a
+ * developer's machine: never production, see below) is handed on here, the one place that touches `process.env`.
+ */
+export function pointFirebaseSdkAtEmulator(identity: FirebaseIdentityConfig): void {
+  if (identity.credentials.kind === 'emulator')
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = identity.credentials.host;
+}
+
+const firebaseProjectId = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+const hostAndPort = /^[a-z0-9.-]+:\d{1,5}$/i;
+const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+function serviceAccountOf(
+  json: string,
+): { projectId: string; clientEmail: string; privateKey: string } | null {
+  try {
+    const key = JSON.parse(json) as Record<string, unknown>;
+    const { project_id: projectId, client_email: clientEmail, private_key: privateKey } = key;
+    if (typeof projectId !== 'string' || typeof clientEmail !== 'string' || typeof privateKey !== 'string')
+      return null;
+    return { projectId, clientEmail, privateKey };
+  } catch {
+    return null;
+  }
+}
+
+function firebaseCredentialsOf(
+  values: EnvironmentValues,
+  projectId: string | undefined,
+): { credentials?: FirebaseIdentityConfig['credentials']; problems: string[] } {
+  const emulator = values.FIREBASE_AUTH_EMULATOR_HOST;
+  const file = values.GOOGLE_APPLICATION_CREDENTIALS;
+  const json = values.FIREBASE_SERVICE_ACCOUNT;
+  if (emulator) {
+    // The emulator's tokens are unsigned and firebase-admin accepts them whenever this variable is set.
+    if (values.NODE_ENV === 'production')
+      return {
+        problems: ['FIREBASE_AUTH_EMULATOR_HOST must not be set in production: it accepts unsigned tokens'],
+      };
+    if (!hostAndPort.test(emulator))
+      return {
+        problems: ["FIREBASE_AUTH_EMULATOR_HOST must be the emulator's host:port, such as 127.0.0.1:9099"],
+      };
+    return { credentials: { kind: 'emulator', host: emulator }, problems: [] };
+  }
+  if (file && json)
+    return { problems: ['Set GOOGLE_APPLICATION_CREDENTIALS or FIREBASE_SERVICE_ACCOUNT, not both'] };
+  if (json) {
+    const account = serviceAccountOf(json);
+    if (!account)
+      return {
+        problems: [
+          "FIREBASE_SERVICE_ACCOUNT must be the service account's JSON key, with project_id, client_email and private_key",
+        ],
+      };
+    if (projectId && account.projectId !== projectId)
+      return {
+        problems: [
+          `FIREBASE_SERVICE_ACCOUNT belongs to project ${account.projectId}, not FIREBASE_PROJECT_ID ${projectId}`,
+        ],
+      };
+    return { credentials: { kind: 'service-account', ...account }, problems: [] };
+  }
+  if (file) {
+    const account = existsSync(file) ? serviceAccountOf(readFileSync(file, 'utf8')) : null;
+    if (!account)
+      return {
+        problems: [
+          `GOOGLE_APPLICATION_CREDENTIALS must name a readable service account key file (got ${JSON.stringify(file)})`,
+        ],
+      };
+    return { credentials: { kind: 'file', path: path.resolve(file) }, problems: [] };
+  }
+  return {
+    problems: [
+      "GOOGLE_APPLICATION_CREDENTIALS or FIREBASE_SERVICE_ACCOUNT must be set when IDENTITY is firebase (the API's service account)",
+    ],
+  };
+}
+
+/** Firebase needs its project, the web's key and sign-in domain, and the API's credentials; each gap is a line. */
+function identityOf(values: EnvironmentValues): { identity?: IdentityConfig; problems: string[] } {
+  if (values.IDENTITY === 'embedded') return { identity: { kind: 'embedded' }, problems: [] };
+  const {
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_API_KEY: apiKey,
+    FIREBASE_AUTH_DOMAIN: authDomain,
+  } = values;
+  const problems: string[] = [];
+  if (!projectId)
+    problems.push(
+      'FIREBASE_PROJECT_ID must be set when IDENTITY is firebase (the project id, such as vitalia-prod)',
+    );
+  else if (!firebaseProjectId.test(projectId))
+    problems.push(
+      `FIREBASE_PROJECT_ID must be a Firebase project id: 6 to 30 lowercase letters, digits and hyphens (got ${JSON.stringify(projectId)})`,
+    );
+  if (!apiKey)
+    problems.push(
+      "FIREBASE_API_KEY must be set when IDENTITY is firebase (the Web API key from the project's settings)",
+    );
+  if (!authDomain)
+    problems.push(
+      'FIREBASE_AUTH_DOMAIN must be set when IDENTITY is firebase (such as vitalia-prod.firebaseapp.com)',
+    );
+  else if (!hostName.test(authDomain))
+    problems.push(
+      `FIREBASE_AUTH_DOMAIN must be a host name, such as vitalia-prod.firebaseapp.com (got ${JSON.stringify(authDomain)})`,
+    );
+  // A project id already refused would only add a second line about the same mistake.
+  const credentials = firebaseCredentialsOf(
+    values,
+    projectId && firebaseProjectId.test(projectId) ? projectId : undefined,
+  );
+  problems.push(...credentials.problems);
+  if (problems.length > 0) return { problems };
+  return {
+    identity: {
+      kind: 'firebase',
+      projectId: projectId!,
+      apiKey: apiKey!,
+      authDomain: authDomain!,
+      credentials: credentials.credentials!,
+    },
+    problems,
+  };
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -424,7 +581,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const federated = federatedProvidersOf(values);
   const payments = paymentsOf(values);
   const languageModel = languageModelOf(values);
-  const problems = [...federated.problems, ...payments.problems, ...languageModel.problems];
+  const identity = identityOf(values);
+  const problems = [
+    ...federated.problems,
+    ...payments.problems,
+    ...languageModel.problems,
+    ...identity.problems,
+  ];
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
   return {
@@ -455,5 +618,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     federatedProviders: federated.providers,
     payments: payments.payments!,
     languageModel: languageModel.languageModel!,
+    identity: identity.identity!,
   };
 }

@@ -14,6 +14,8 @@ import { attemptLimits } from './features/identity/attempt-limits';
 import { createFederatedProvider } from './features/identity/federated-providers';
 import { federatedSignInService } from './features/identity/federated-sign-in.service';
 import { identityRepository } from './features/identity/identity.repository';
+import type { AuditRecord } from './lib/audit-log/audit-log.repository';
+import { firebaseIdentity } from './features/identity/firebase-identity';
 import { identityService } from './features/identity/identity.service';
 import { createTokenIssuer } from './features/identity/signing-key';
 import { imageStore } from './lib/image-store';
@@ -124,10 +126,34 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     mailer: appMailer,
     languageOf: members.languageOf,
   });
+  // D3: with Firebase holding the credentials, its ID tokens are what callers present, and ending or deleting an
+  // account ends or deletes its Firebase user too; the embedded records (audit, epochs) stay the same either way.
+  const firebase = config.identity.kind === 'firebase' ? firebaseIdentity(config.identity) : null;
+  const sessions = firebase
+    ? {
+        verifyAccessToken: firebase.verifyAccessToken,
+        isCurrentSession: firebase.isCurrentSession,
+        async endAllSessions(uid: string, audit?: AuditRecord) {
+          await firebase.endAllSessions(uid);
+          await identity.endAllSessions(uid, audit);
+        },
+        async deleteAccount(uid: string) {
+          await firebase.deleteAccount(uid);
+          await identity.deleteAccount(uid);
+        },
+        close: firebase.close,
+      }
+    : {
+        verifyAccessToken: tokens.verify,
+        isCurrentSession: identity.isCurrentSession,
+        endAllSessions: identity.endAllSessions,
+        deleteAccount: identity.deleteAccount,
+        close: async () => {},
+      };
   const pictureFiles = imageStore(path.join(config.dataDir, 'pictures'));
   const users = usersService({
     repository: userRows,
-    identity,
+    identity: sessions,
     // A member's export carries everything kept about them: the coach's answers and weights, their questions (D6).
     exportSections: {
       health: healthProfile.exportFor,
@@ -283,6 +309,8 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     healthProfile,
     tokens,
     identity,
+    /** Who holds the credentials (D3): verifies callers' tokens, ends and deletes their sessions. */
+    sessions,
     federatedSignIn,
     subscriptions,
     sandboxCheckout,
