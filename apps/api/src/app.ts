@@ -154,13 +154,17 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
         sessionCookie: sessionCookies,
         rateLimitPerMinute,
         profileOf: users.me,
+        opensSessions: config.identity.kind === 'embedded',
       });
-      await api.register(federatedSignInRoutes, {
-        service: federatedSignIn,
-        sessionCookie: sessionCookies,
-        isHttps,
-        rateLimitPerMinute,
-      });
+      // With Firebase, Google and Apple sign-in go through Firebase too (decision 040).
+      if (config.identity.kind === 'embedded') {
+        await api.register(federatedSignInRoutes, {
+          service: federatedSignIn,
+          sessionCookie: sessionCookies,
+          isHttps,
+          rateLimitPerMinute,
+        });
+      }
       await api.register(usersRoutes, { service: users });
       await api.register(picturesRoutes, { service: pictures });
       await api.register(healthProfileRoutes, { service: healthProfile });

@@ -15,7 +15,6 @@ import { createFederatedProvider } from './features/identity/federated-providers
 import { federatedSignInService } from './features/identity/federated-sign-in.service';
 import { identityRepository } from './features/identity/identity.repository';
 import type { AuditRecord } from './lib/audit-log/audit-log.repository';
-import { firebaseIdentity } from './features/identity/firebase-identity';
 import { identityService } from './features/identity/identity.service';
 import { createTokenIssuer } from './features/identity/signing-key';
 import { imageStore } from './lib/image-store';
@@ -118,6 +117,15 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     dataDir: keysDir === undefined ? config.dataDir : keysDir,
     issuer: `${config.publicUrl.origin}/api/identity`,
   });
+  // D3: with Firebase holding the credentials, its ID tokens are what callers present, it sets a reset password, and
+  // ending or deleting an account ends or deletes its Firebase user too; the embedded records (reset codes, audit,
+  // epochs) are kept the same either way (decision 040).
+  // Imported only when configured: firebase-admin takes a second or two to load, which every embedded server (and
+  // every API test file) would otherwise pay.
+  const firebase =
+    config.identity.kind === 'firebase'
+      ? (await import('./features/identity/firebase-identity')).firebaseIdentity(config.identity)
+      : null;
   const identityStore = identityRepository(db);
   const identity = identityService({
     repository: identityStore,
@@ -125,10 +133,8 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     tokens,
     mailer: appMailer,
     languageOf: members.languageOf,
+    ...(firebase ? { hostedCredentials: firebase } : {}),
   });
-  // D3: with Firebase holding the credentials, its ID tokens are what callers present, and ending or deleting an
-  // account ends or deletes its Firebase user too; the embedded records (audit, epochs) stay the same either way.
-  const firebase = config.identity.kind === 'firebase' ? firebaseIdentity(config.identity) : null;
   const sessions = firebase
     ? {
         verifyAccessToken: firebase.verifyAccessToken,

@@ -4,6 +4,8 @@ import type { FirebaseIdentityConfig } from '../../config';
 import { signUp, uniqueEmail } from '../../test/accounts';
 import { startFirebaseEmulator, type FirebaseEmulator } from '../../test/firebase-emulator';
 import { createTestApp, servicesOf, type TestApp } from '../../test/test-app';
+
+const embeddedApp = () => createTestApp();
 import { firebaseIdentity, revocationCheckTtlMs } from './firebase-identity';
 
 /** Firebase compares sign-in and revocation times in whole seconds: a step past the second boundary. */
@@ -46,12 +48,12 @@ describe('Firebase Authentication as the identity service (IDENTITY=firebase, is
     });
     return { email, uid: String(answer.localId), idToken: String(answer.idToken) };
   }
-  const firebaseSignIn = async (email: string) =>
+  const firebaseSignIn = async (email: string, password = 'correct-horse') =>
     String(
       (
         await emulator.identityToolkit('signInWithPassword', {
           email,
-          password: 'correct-horse',
+          password,
           returnSecureToken: true,
         })
       ).idToken,
@@ -113,8 +115,13 @@ describe('Firebase Authentication as the identity service (IDENTITY=firebase, is
       expect(answer.json().error.code).toBe(4001);
     }
     // The embedded service's tokens mean nothing here.
-    const embedded = await signUp(subject.app);
-    expect((await me(embedded.accessToken)).statusCode).toBe(401);
+    const embedded = await embeddedApp();
+    try {
+      const foreign = await signUp(embedded.app);
+      expect((await me(foreign.accessToken)).statusCode).toBe(401);
+    } finally {
+      await embedded.close();
+    }
   });
 
   it('ends every session when the member asks for deletion, and the purge deletes the Firebase user', async () => {
@@ -141,6 +148,72 @@ describe('Firebase Authentication as the identity service (IDENTITY=firebase, is
       await services.sessions.close();
     }
     await expect(firebaseSignIn(account.email)).rejects.toThrow(/EMAIL_NOT_FOUND/);
+  });
+
+  it('resets a Firebase password with our emailed code (spec §7) and ends the sessions it had', async () => {
+    const account = await firebaseSignUp();
+    expect((await register(account)).statusCode).toBe(201);
+    await nextSecond();
+    const before = subject.outbox.length;
+    const post = (url: string, payload: object) => subject.app.inject({ method: 'POST', url, payload });
+    expect((await post('/api/auth/password-reset/request', { email: account.email })).statusCode).toBe(200);
+    expect(subject.outbox).toHaveLength(before + 1);
+    const mail = subject.outbox.at(-1)!;
+    expect(mail.to).toBe(account.email);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await post('/api/auth/password-reset/reset', {
+      email: account.email,
+      code: wrong,
+      newPassword: 'brand-new-horse',
+    });
+    expect(refused.json().error.code).toBe(7102);
+    await expect(firebaseSignIn(account.email, 'brand-new-horse')).rejects.toThrow(
+      /INVALID_LOGIN_CREDENTIALS|INVALID_PASSWORD/,
+    );
+
+    const reset = await post('/api/auth/password-reset/reset', {
+      email: account.email,
+      code,
+      newPassword: 'brand-new-horse',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(account.idToken)).json().error.code).toBe(4001);
+    await expect(firebaseSignIn(account.email)).rejects.toThrow(/INVALID_LOGIN_CREDENTIALS|INVALID_PASSWORD/);
+    await nextSecond();
+    expect((await me(await firebaseSignIn(account.email, 'brand-new-horse'))).statusCode).toBe(200);
+    // The code is spent.
+    const again = await post('/api/auth/password-reset/reset', {
+      email: account.email,
+      code,
+      newPassword: 'third-horse',
+    });
+    expect(again.json().error.code).toBe(7102);
+  });
+
+  it('sends no code for an address Firebase does not know, and answers the same', async () => {
+    const before = subject.outbox.length;
+    const answer = await subject.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: uniqueEmail('nobody') },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(subject.outbox).toHaveLength(before);
+  });
+
+  it('opens no session of its own: the browser signs in with Firebase', async () => {
+    for (const url of [
+      '/api/identity/sign-in',
+      '/api/identity/sign-up',
+      '/api/identity/refresh',
+      '/api/identity/sign-out',
+    ])
+      expect((await subject.app.inject({ method: 'POST', url, payload: {} })).statusCode, url).toBe(404);
+    expect((await subject.app.inject({ method: 'GET', url: '/api/identity/providers' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('lets another server see a revocation within its check interval', async () => {

@@ -70,6 +70,22 @@ export function firebaseIdentity(config: FirebaseIdentityConfig, now: () => numb
       revokedBefore.delete(uid);
     },
 
+    /** The Firebase user behind an email, for a password reset (decision 040); null when there is none. */
+    async findAccount(email: string): Promise<{ uid: string; email: string } | null> {
+      const user = await auth.getUserByEmail(email).catch((error: unknown) => {
+        if (isMissingUser(error)) return null;
+        throw error;
+      });
+      return user?.email ? { uid: user.uid, email: user.email } : null;
+    },
+
+    /** Spec §7 reset, its last step: the new password, set through the Admin SDK, and every session ended. */
+    async setPassword(uid: string, password: string): Promise<void> {
+      await auth.updateUser(uid, { password });
+      await auth.revokeRefreshTokens(uid);
+      revokedBefore.delete(uid);
+    },
+
     /** The Firebase user goes with the account; one already gone is not an error. */
     async deleteAccount(uid: string): Promise<void> {
       await auth.deleteUser(uid).catch((error: unknown) => {

@@ -235,7 +235,8 @@ export function identityRepository(db: Database) {
     },
 
     /** Spends the code and sets the new password in one transaction: both happen, or neither. */
-    async resetPassword(uid: string, codeHash: string, passwordHash: string): Promise<boolean> {
+    /** `passwordHash` null: the password is kept elsewhere (a hosted service), only the code and sessions change. */
+    async resetPassword(uid: string, codeHash: string, passwordHash: string | null): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [spent] = await tx
           .update(passwordResetCodes)
@@ -249,7 +250,8 @@ export function identityRepository(db: Database) {
           )
           .returning();
         if (!spent) return false;
-        await tx.update(identityAccounts).set({ passwordHash }).where(eq(identityAccounts.uid, uid));
+        if (passwordHash)
+          await tx.update(identityAccounts).set({ passwordHash }).where(eq(identityAccounts.uid, uid));
         await endSessions(tx, uid);
         return true;
       });

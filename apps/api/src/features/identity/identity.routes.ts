@@ -14,6 +14,11 @@ export interface IdentityRoutesOptions {
   rateLimitPerMinute: number;
   /** The member's profile as `GET /users/me` answers it, for a refresh that asks for it (composed in app.ts). */
   profileOf(user: { uid: string; email: string }): Promise<Profile>;
+  /**
+   * False when a hosted service holds the passwords (Firebase, decision 040): the browser signs in there, and only
+   * the password reset (spec §7) and the key set are ours to answer.
+   */
+  opensSessions: boolean;
 }
 
 const acknowledged = { data: { status: 'ok' as const } };
@@ -27,42 +32,45 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     return session.tokens;
   }
 
-  serve(
-    app,
-    identityEndpoints.signUp,
-    async ({ body, reply }) => sendSession(reply, await service.signUp(body)),
-    limited,
-  );
-  serve(
-    app,
-    identityEndpoints.signIn,
-    async ({ body, reply }) => sendSession(reply, await service.signIn(body)),
-    limited,
-  );
-  serve(app, identityEndpoints.refresh, async ({ request, reply, query }) => {
-    const tokens = sendSession(reply, await service.refresh(request.cookies[refreshCookieName]));
-    if (query.include !== 'profile') return tokens;
-    // The session is refreshed and its cookie rotated whatever happens here: without a profile (none registered
-    // yet, or a failure) the page asks /users/me, whose answer says what went wrong.
-    const profile = await options.profileOf(tokens.user).catch((error: unknown) => {
-      if (!(error instanceof AppError)) request.log.warn({ err: error }, 'no profile for a restored session');
-      return undefined;
+  if (options.opensSessions) {
+    serve(
+      app,
+      identityEndpoints.signUp,
+      async ({ body, reply }) => sendSession(reply, await service.signUp(body)),
+      limited,
+    );
+    serve(
+      app,
+      identityEndpoints.signIn,
+      async ({ body, reply }) => sendSession(reply, await service.signIn(body)),
+      limited,
+    );
+    serve(app, identityEndpoints.refresh, async ({ request, reply, query }) => {
+      const tokens = sendSession(reply, await service.refresh(request.cookies[refreshCookieName]));
+      if (query.include !== 'profile') return tokens;
+      // The session is refreshed and its cookie rotated whatever happens here: without a profile (none registered
+      // yet, or a failure) the page asks /users/me, whose answer says what went wrong.
+      const profile = await options.profileOf(tokens.user).catch((error: unknown) => {
+        if (!(error instanceof AppError))
+          request.log.warn({ err: error }, 'no profile for a restored session');
+        return undefined;
+      });
+      return profile ? { ...tokens, profile } : tokens;
     });
-    return profile ? { ...tokens, profile } : tokens;
-  });
-  serve(app, identityEndpoints.signOut, async ({ request, reply }) => {
-    await service.signOut(request.cookies[refreshCookieName]);
-    sessionCookie.clear(reply);
-  });
-  serve(
-    app,
-    identityEndpoints.changePassword,
-    async ({ caller, body }) => {
-      await service.changePassword(caller.uid, body.currentPassword, body.newPassword);
-      return acknowledged;
-    },
-    limited,
-  );
+    serve(app, identityEndpoints.signOut, async ({ request, reply }) => {
+      await service.signOut(request.cookies[refreshCookieName]);
+      sessionCookie.clear(reply);
+    });
+    serve(
+      app,
+      identityEndpoints.changePassword,
+      async ({ caller, body }) => {
+        await service.changePassword(caller.uid, body.currentPassword, body.newPassword);
+        return acknowledged;
+      },
+      limited,
+    );
+  }
   serve(app, identityEndpoints.jwks, async () => tokens.jwks());
 
   serve(

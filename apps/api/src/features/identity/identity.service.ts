@@ -25,6 +25,17 @@ export interface Session {
   refreshToken: string;
 }
 
+/**
+ * A hosted service that holds the passwords (Firebase, decision 040). These tables then keep a shadow of each account
+ * it knows (uid and email, no password), made the first time a reset is asked for it, so that reset codes, session
+ * epochs and audit rows work as they do for our own accounts.
+ */
+export interface HostedCredentials {
+  findAccount(email: string): Promise<{ uid: string; email: string } | null>;
+  /** Sets the password and ends the account's sessions there. */
+  setPassword(uid: string, password: string): Promise<void>;
+}
+
 export interface IdentityServiceDependencies {
   repository: IdentityRepository;
   tokens: TokenIssuer;
@@ -32,6 +43,7 @@ export interface IdentityServiceDependencies {
   limits: AttemptLimits;
   /** The account's language for its emails, answered by the product (D5); null when it has no profile yet. */
   languageOf: (uid: string) => Promise<Language | null>;
+  hostedCredentials?: HostedCredentials;
 }
 
 /** The embedded identity service (D3): accounts, sessions and password resets. */
@@ -41,7 +53,20 @@ export function identityService({
   mailer,
   limits,
   languageOf,
+  hostedCredentials,
 }: IdentityServiceDependencies) {
+  /** Ours, or the hosted service's under a shadow made now (inserted once, whoever asks at the same moment). */
+  async function accountByEmail(email: string): Promise<IdentityAccount | undefined> {
+    const known = await repository.findAccountByEmail(email);
+    if (known || !hostedCredentials) return known;
+    const hosted = await hostedCredentials.findAccount(email);
+    if (!hosted) return undefined;
+    return (
+      (await repository.insertAccount({ uid: hosted.uid, email: hosted.email, passwordHash: null })) ??
+      (await repository.findAccountByEmail(email))
+    );
+  }
+
   async function startSession(account: IdentityAccount, familyId: string = randomUUID()): Promise<Session> {
     const refreshToken = randomBytes(32).toString('base64url');
     await repository.insertRefreshToken({
@@ -156,7 +181,7 @@ export function identityService({
       // Counted by address, known or not, so the limit itself says nothing about who has an account.
       await limits.assertAllowed('reset-request', email);
       await limits.recordFailure('reset-request', email);
-      const account = await repository.findAccountByEmail(email);
+      const account = await accountByEmail(email);
       if (!account) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await repository.replaceResetCode(
@@ -175,10 +200,12 @@ export function identityService({
     /** The code is spent, the password set and every session ended, in one transaction. */
     async resetPassword(email: string, code: string, newPassword: string): Promise<void> {
       const account = await checkResetCode(email, code);
+      // Hosted, the password is set there first: should that fail, the code is still good for another try.
+      if (hostedCredentials) await hostedCredentials.setPassword(account.uid, newPassword);
       const isReset = await repository.resetPassword(
         account.uid,
         resetCodeHash(account.uid, code),
-        await hashPassword(newPassword),
+        hostedCredentials ? null : await hashPassword(newPassword),
       );
       if (!isReset) throw new AppError(ErrorCode.resetCodeInvalid);
       // The emailed code proved the address is theirs: a lock a guesser left on it no longer applies.
