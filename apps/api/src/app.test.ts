@@ -122,6 +122,29 @@ describe('API shell', () => {
     );
   });
 
+  it('refuses a NUL character anywhere in a body or a query with 4000, naming where', async () => {
+    const inBody = await subject.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'a@b.co', age: 3, notes: [{ text: 'fine' }, { text: 'bad\u0000byte' }] },
+    });
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.json().error).toEqual({
+      code: 4000,
+      message: 'Invalid request',
+      details: [{ field: 'notes.1.text', code: 4000 }],
+    });
+    const inQuery = await subject.app.inject({ method: 'GET', url: '/api/test/denied?q=a%00b' });
+    expect(inQuery.json().error).toMatchObject({ code: 4000, details: [{ field: 'q', code: 4000 }] });
+    // The same body without it goes through.
+    const clean = await subject.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'a@b.co', age: 3, notes: [{ text: 'bad byte' }] },
+    });
+    expect(clean.statusCode).toBe(200);
+  });
+
   it('hides unexpected failures behind 5000', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);

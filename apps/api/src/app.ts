@@ -40,6 +40,7 @@ import { communityLive } from './features/community/community-live';
 import { communityRoutes } from './features/community/community.routes';
 import { picturesRoutes } from './features/users/pictures.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { refuseNulCharacters } from './lib/nul-characters';
 import { registerAuthentication } from './lib/auth';
 import { registerBrowserOrigin } from './lib/browser-origin';
 import { handleError } from './lib/errors';
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  refuseNulCharacters(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -93,5 +93,10 @@ export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
 /** The kinds to change; a kind left out keeps its switches. An email switch on a kind never emailed is refused (8201). */
 export const notificationPreferencesInput = z.object({
-  kinds: z.array(notificationPreference).min(1, '4000').max(notificationKinds.length, '4000'),
+  kinds: z
+    .array(notificationPreference)
+    .min(1, '4000')
+    .max(notificationKinds.length, '4000')
+    // Two switches for one kind say two things at once.
+    .refine((kinds) => new Set(kinds.map(({ kind }) => kind)).size === kinds.length, '4000'),
 });

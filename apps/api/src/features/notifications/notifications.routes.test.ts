@@ -292,6 +292,17 @@ describe('notifications: the bell and its switches (issue 18)', () => {
       [
         'PUT',
         '/notifications/preferences',
+        {
+          kinds: [
+            { kind: 'draw_won', inApp: false, email: true },
+            { kind: 'draw_won', inApp: true, email: false },
+          ],
+        },
+        4000,
+      ],
+      [
+        'PUT',
+        '/notifications/preferences',
         { kinds: [{ kind: 'draw_won', inApp: 'yes', email: true }] },
         4000,
       ],
