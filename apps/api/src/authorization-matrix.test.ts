@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   endpointName,
   hasPermission,
@@ -6,11 +5,11 @@ import {
   type Endpoint,
   type Role,
 } from '@vitalia/contracts';
-import * as endpointGroups from '@vitalia/contracts/endpoints/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestAccount } from './test/accounts';
 import { subscribePremium } from './test/billing';
 import { memberWithRole } from './test/rewards';
+import { allEndpoints, samplePathOf } from './test/endpoint-catalogue';
 import { createTestApp, seedPlans, type TestApp } from './test/test-app';
 
 /**
@@ -28,8 +27,6 @@ const roleOf: Record<Exclude<Persona, 'anonymous'>, Role> = {
   karim: 'karim',
 };
 
-const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));
-
 type Expected = 'admitted' | 4001 | 4003;
 
 function expectedFor(endpoint: Endpoint, persona: Persona): Expected {
@@ -43,18 +40,6 @@ function expectedFor(endpoint: Endpoint, persona: Persona): Expected {
     return access.orStaff && hasPermission(roleOf[persona], access.orStaff) ? 'admitted' : 4003;
   }
   return hasPermission(roleOf[persona], access.permission) ? 'admitted' : 4003;
-}
-
-/** A value each path parameter's own schema accepts: a fresh uuid where it is one. */
-function pathOf(endpoint: Endpoint): string {
-  const shape = (
-    endpoint.params as unknown as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> }
-  )?.shape;
-  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
-    const candidates = [randomUUID(), 'A'.repeat(32), 'google', '1'];
-    const value = candidates.find((candidate) => shape?.[name]?.safeParse(candidate).success) ?? 'x';
-    return encodeURIComponent(value);
-  });
 }
 
 /**
@@ -114,7 +99,7 @@ describe('authorization matrix (every endpoint × every caller)', () => {
     const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
     const response = await subject.app.inject({
       method: endpoint.method,
-      url: `/api${pathOf(endpoint)}`,
+      url: `/api${samplePathOf(endpoint)}`,
       headers: account?.authorization ?? {},
       // An empty list is no endpoint's body: an admitted call stops at validation, before any change.
       ...(hasBody && !endpoint.upload ? { payload: [] } : {}),

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { endpointName, type Endpoint } from '@vitalia/contracts';
-import * as endpointGroups from '@vitalia/contracts/endpoints/index';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
@@ -8,6 +6,7 @@ import type { TestAccount } from './test/accounts';
 import { subscribePremium } from './test/billing';
 import { jsonSchemaArbitrary, type JsonSchema } from './test/json-schema-arbitrary';
 import { memberWithRole } from './test/rewards';
+import { allEndpoints, samplePathOf } from './test/endpoint-catalogue';
 import { createTestApp, seedPlans, type TestApp } from './test/test-app';
 
 /**
@@ -16,9 +15,7 @@ import { createTestApp, seedPlans, type TestApp } from './test/test-app';
  * holding any of those). Whatever comes, the answer is a clear 4xx or a success, never a 5xx, and never a hang (the
  * test's timeout). Seeded, so a failure names a body that can be replayed.
  */
-const jsonEndpoints: Endpoint[] = Object.values(endpointGroups)
-  .flatMap((group) => Object.values(group))
-  .filter((endpoint) => endpoint.body && !endpoint.upload);
+const jsonEndpoints = allEndpoints.filter((endpoint) => endpoint.body && !endpoint.upload);
 
 /** The body's schema as JSON Schema: what a well-formed body looks like, as far as JSON Schema can say. */
 const jsonSchemaOf = (endpoint: Endpoint) =>
@@ -84,17 +81,6 @@ function hostileBody(schema: JsonSchema) {
   );
 }
 
-/** A value each path parameter's own schema accepts: a fresh uuid where it is one. */
-function pathOf(endpoint: Endpoint): string {
-  const shape = (
-    endpoint.params as unknown as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> }
-  )?.shape;
-  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
-    const candidates = [randomUUID(), 'A'.repeat(32), 'google', '1'];
-    return encodeURIComponent(candidates.find((value) => shape?.[name]?.safeParse(value).success) ?? 'x');
-  });
-}
-
 describe('hostile JSON bodies on every endpoint (issue 20)', () => {
   let subject: TestApp;
   let karim: TestAccount;
@@ -114,7 +100,7 @@ describe('hostile JSON bodies on every endpoint (issue 20)', () => {
   it.each(jsonEndpoints.map((endpoint) => [endpointName(endpoint), endpoint] as const))(
     '%s: never a 5xx',
     async (_name, endpoint) => {
-      const url = `/api${pathOf(endpoint)}`;
+      const url = `/api${samplePathOf(endpoint)}`;
       await fc.assert(
         fc.asyncProperty(hostileBody(jsonSchemaOf(endpoint)), async (body) => {
           const response = await subject.app.inject({
