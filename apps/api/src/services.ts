@@ -14,9 +14,9 @@ import { attemptLimits } from './features/identity/attempt-limits';
 import { createFederatedProvider } from './features/identity/federated-providers';
 import { federatedSignInService } from './features/identity/federated-sign-in.service';
 import { identityRepository } from './features/identity/identity.repository';
-import type { AuditRecord } from './lib/audit-log/audit-log.repository';
 import { identityService } from './features/identity/identity.service';
 import { createTokenIssuer } from './features/identity/signing-key';
+import type { AuditRecord } from './lib/audit-log/audit-log.repository';
 import { imageStore } from './lib/image-store';
 import { picturesService } from './features/users/pictures.service';
 import { usersRepository } from './features/users/users.repository';
@@ -120,8 +120,8 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
   // D3: with Firebase holding the credentials, its ID tokens are what callers present, it sets a reset password, and
   // ending or deleting an account ends or deletes its Firebase user too; the embedded records (reset codes, audit,
   // epochs) are kept the same either way (decision 040).
-  // Imported only when configured: firebase-admin takes a second or two to load, which every embedded server (and
-  // every API test file) would otherwise pay.
+  // Imported only when configured: firebase-admin's auth module takes about 170 ms to load here, which every embedded
+  // server (and every API test file's app) would otherwise pay.
   const firebase =
     config.identity.kind === 'firebase'
       ? (await import('./features/identity/firebase-identity')).firebaseIdentity(config.identity)
