@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,30 @@ describe('operator CLI', () => {
         'No member',
       );
       expect(cli('make:coffee').status).toBe(2);
+    },
+    cliRunsTimeoutMs,
+  );
+
+  it(
+    'refuses a file that is not a Firebase export in one line, with exit code 2',
+    async () => {
+      const file = path.join(dataDir, 'not-firebase.json');
+      await writeFile(file, '{"accounts": []}');
+      const result = cli(
+        'identity:import-firebase',
+        '--file',
+        file,
+        '--hash-key',
+        'a2V5',
+        '--salt-separator',
+        'Bw==',
+        '--rounds',
+        '8',
+        '--mem-cost',
+        '14',
+      );
+      expect(result.status).toBe(2);
+      expect(result.output.trim()).toMatch(/^[^\n]*is not a Firebase auth:export JSON file: users [^\n]*$/);
     },
     cliRunsTimeoutMs,
   );

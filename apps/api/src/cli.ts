@@ -1,8 +1,10 @@
 /**
- * Operator commands (issue 3):
+ * Operator commands (issue 3; the identity moves, issue 19 and decision 040):
  *   npm run cli -- user:create --email E --password P --role user|admin|karim
  *   npm run cli -- user:role --email E --role R
  *   npm run cli -- demo:seed            (one demo account per role; run by `npm start`)
+ *   npm run cli -- identity:export-firebase --out FILE.json
+ *   npm run cli -- identity:import-firebase --file FILE --hash-key B64 --salt-separator B64 --rounds N --mem-cost N
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,13 +12,21 @@ import { credentials, isRole, roles, type Language, type Role } from '@vitalia/c
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoAccounts } from './demo/demo-accounts';
+import {
+  exportToFirebase,
+  importFromFirebase,
+  MigrationRefusal,
+} from './features/identity/firebase-migration';
+import { identityRepository } from './features/identity/identity.repository';
 import { usersRepository } from './features/users/users.repository';
 import { createServices } from './services';
 
 const usage = `Usage:
   npm run cli -- user:create --email E --password P --role ${roles.join('|')}
   npm run cli -- user:role --email E --role ${roles.join('|')}
-  npm run cli -- demo:seed`;
+  npm run cli -- demo:seed
+  npm run cli -- identity:export-firebase --out FILE.json
+  npm run cli -- identity:import-firebase --file FILE --hash-key B64 --salt-separator B64 --rounds N --mem-cost N`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -30,11 +40,27 @@ function roleOption(value: string | undefined): Role {
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string' },
+    out: { type: 'string' },
+    file: { type: 'string' },
+    'hash-key': { type: 'string' },
+    'salt-separator': { type: 'string' },
+    rounds: { type: 'string' },
+    'mem-cost': { type: 'string' },
+  },
 });
+const commands = [
+  'user:create',
+  'user:role',
+  'demo:seed',
+  'identity:export-firebase',
+  'identity:import-firebase',
+];
 const [command] = positionals;
-if (!command || !['user:create', 'user:role', 'demo:seed'].includes(command))
-  fail('Unknown or missing command.');
+if (!command || !commands.includes(command)) fail('Unknown or missing command.');
 
 let config;
 try {
@@ -80,6 +106,11 @@ try {
       after: { role },
     });
     console.log(`${user.email} now has the role ${role}.`);
+  } else if (command === 'identity:export-firebase') {
+    const projectId = config.identity.kind === 'firebase' ? config.identity.projectId : undefined;
+    console.log((await exportToFirebase(identityRepository(database.db), values, projectId)).join('\n'));
+  } else if (command === 'identity:import-firebase') {
+    console.log((await importFromFirebase(identityRepository(database.db), values)).join('\n'));
   } else {
     const accounts = await seedDemoAccounts(services);
     console.log('\nDemo accounts (local use only):');
@@ -94,6 +125,10 @@ try {
       );
     console.log('');
   }
+} catch (error) {
+  if (!(error instanceof MigrationRefusal)) throw error;
+  console.error(error.message);
+  process.exitCode = 2;
 } finally {
   await services.liveBus.close();
   await database.close();

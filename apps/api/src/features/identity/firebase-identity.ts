@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cert, deleteApp, initializeApp, type Credential } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import type { Credentials } from '@vitalia/contracts';
 import { pointFirebaseSdkAtEmulator, type FirebaseIdentityConfig } from '../../config';
 import type { SessionCaller } from '../../lib/auth';
 
@@ -50,6 +51,15 @@ export function firebaseIdentity(config: FirebaseIdentityConfig, now: () => numb
     return seconds;
   }
 
+  /** The Firebase user behind an email, for a password reset (decision 040); null when there is none. */
+  async function findAccount(email: string): Promise<{ uid: string; email: string } | null> {
+    const user = await auth.getUserByEmail(email).catch((error: unknown) => {
+      if (isMissingUser(error)) return null;
+      throw error;
+    });
+    return user?.email ? { uid: user.uid, email: user.email } : null;
+  }
+
   return {
     /** The token's sign-in time stands for the embedded service's session epoch. */
     async verifyAccessToken(token: string): Promise<SessionCaller> {
@@ -70,20 +80,24 @@ export function firebaseIdentity(config: FirebaseIdentityConfig, now: () => numb
       revokedBefore.delete(uid);
     },
 
-    /** The Firebase user behind an email, for a password reset (decision 040); null when there is none. */
-    async findAccount(email: string): Promise<{ uid: string; email: string } | null> {
-      const user = await auth.getUserByEmail(email).catch((error: unknown) => {
-        if (isMissingUser(error)) return null;
-        throw error;
-      });
-      return user?.email ? { uid: user.uid, email: user.email } : null;
-    },
+    findAccount,
 
     /** Spec §7 reset, its last step: the new password, set through the Admin SDK, and every session ended. */
     async setPassword(uid: string, password: string): Promise<void> {
       await auth.updateUser(uid, { password });
       await auth.revokeRefreshTokens(uid);
       revokedBefore.delete(uid);
+    },
+
+    /** For the operator CLI and the demo data: the Firebase user with this password, made when missing. */
+    async ensureAccount({ email, password }: Credentials): Promise<{ uid: string; email: string }> {
+      const existing = await findAccount(email);
+      if (existing) {
+        await auth.updateUser(existing.uid, { password });
+        return existing;
+      }
+      const created = await auth.createUser({ email, password, emailVerified: true });
+      return { uid: created.uid, email };
     },
 
     /** The Firebase user goes with the account; one already gone is not an error. */

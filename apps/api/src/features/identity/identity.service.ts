@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { AttemptLimits } from './attempt-limits';
 import type { Mailer } from '../../lib/mailer';
 import type { IdentityAccount, IdentityRepository } from './identity.repository';
-import { hashPassword, spendVerificationTime, verifyPassword } from './passwords';
+import { hashPassword, isImportedHash, spendVerificationTime, verifyPassword } from './passwords';
 import { resetCodeEmail } from './reset-code-email';
 import { accessTokenTtlSeconds, type TokenIssuer } from './signing-key';
 
@@ -34,6 +34,8 @@ export interface HostedCredentials {
   findAccount(email: string): Promise<{ uid: string; email: string } | null>;
   /** Sets the password and ends the account's sessions there. */
   setPassword(uid: string, password: string): Promise<void>;
+  /** The account with this email and password there, made when missing (the operator CLI, the demo data). */
+  ensureAccount(credentials: Credentials): Promise<{ uid: string; email: string }>;
 }
 
 export interface IdentityServiceDependencies {
@@ -152,6 +154,9 @@ export function identityService({
         throw new AppError(ErrorCode.wrongCredentials);
       }
       await limits.clear('sign-in', email);
+      // Only this once is the password of an account imported from Firebase known: from now on it is argon2id.
+      if (account.passwordHash && isImportedHash(account.passwordHash))
+        await repository.replacePasswordHash(account.uid, account.passwordHash, await hashPassword(password));
       return startSession(account);
     },
 
@@ -230,7 +235,8 @@ export function identityService({
     deleteAccount: (uid: string) => repository.deleteAccount(uid),
 
     /** For the operator CLI and the demo data: an account with a password, or the existing one. */
-    async ensureAccount({ email, password }: Credentials): Promise<IdentityAccount> {
+    async ensureAccount({ email, password }: Credentials): Promise<{ uid: string; email: string }> {
+      if (hostedCredentials) return hostedCredentials.ensureAccount({ email, password });
       const existing = await repository.findAccountByEmail(email);
       if (existing) {
         await repository.setPasswordHash(existing.uid, await hashPassword(password));
