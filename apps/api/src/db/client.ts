@@ -37,7 +37,17 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /**
+       * A dump of a database made earlier (dumpEmbeddedDatabase): the tests start each of theirs from one already
+       * migrated, since creating an embedded database costs one to two seconds before any migration runs.
+       */
+      startFrom?: Blob;
+    };
 
 // PGlite returns int8 and numeric as numbers, `pg` as strings: parse them here, the one place, so that counts and
 // sums have one type everywhere. Counts stay far below 2^53.
@@ -67,10 +77,20 @@ export async function openDatabase(
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir ? path.join(target.dataDir, 'pglite') : undefined);
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: path.join(target.dataDir, 'pglite') } : {}),
+    ...(target.startFrom ? { loadDataDir: target.startFrom } : {}),
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return { db: pgliteDb as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** The whole of an embedded database, for `startFrom`; uncompressed, since it is read back at once. */
+export function dumpEmbeddedDatabase(db: Database): Promise<Blob> {
+  const client = driverOf(db);
+  if (client instanceof pg.Pool) throw new Error('only an embedded database can be dumped');
+  return client.dumpDataDir('none');
 }
 
 /** Plain SQL text and values, for a library that brings its own statements (the job runner's pg-boss). */

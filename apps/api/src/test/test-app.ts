@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Language, Role } from '@vitalia/contracts';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { signUp, type TestAccount } from './accounts';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createServices } from '../services';
 import type { MailMessage } from '../lib/mailer';
+import { databaseUrlOn, onServer, type MigratedTemplate } from './migrated-template';
 
 export interface TestApp {
   app: App;
@@ -18,34 +20,44 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The run's migrated template (migrated-template.ts), when the file runs under the API project's global setup. */
+function templateFor(serverUrl: string | undefined): MigratedTemplate | null {
+  const template = inject('migratedTemplate') ?? null;
+  if (template?.kind === 'postgres' && template.serverUrl !== serverUrl) return null;
+  if (template?.kind === 'pglite' && serverUrl) return null;
+  return template;
+}
+
 /**
  * A throwaway database: in-memory PGlite by default; with DATABASE_URL set, a fresh PostgreSQL database on that
- * server, dropped afterwards — so the same tests prove both engines.
+ * server, dropped afterwards — so the same tests prove both engines. Both start as a copy of the run's migrated
+ * template when there is one.
  */
 async function openTestDatabase(
   config: Config,
 ): Promise<{ database: DatabaseHandle; url: string | undefined; drop(): Promise<void> }> {
+  const template = templateFor(config.databaseUrl);
   if (!config.databaseUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const startFrom = template?.kind === 'pglite' ? new Blob([await readFile(template.dumpFile)]) : undefined;
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      ...(startFrom ? { startFrom } : {}),
+    });
     return { database, url: undefined, drop: async () => {} };
   }
+  const serverUrl = config.databaseUrl;
   const name = `vitalia_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: config.databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(config.databaseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.href });
+  await onServer(
+    serverUrl,
+    `create database ${name}${template?.kind === 'postgres' ? ` template ${template.databaseName}` : ''}`,
+  );
+  const url = databaseUrlOn(serverUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url });
   return {
     database,
-    url: url.href,
-    async drop() {
-      const dropper = new pg.Client({ connectionString: config.databaseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    url,
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
