@@ -17,6 +17,8 @@ export interface ServerOptions {
   webDistDir?: string;
   /** The demo plans and accounts of the README, seeded before the server starts. */
   withDemoAccounts?: boolean;
+  /** More of the server's settings (IDENTITY=firebase and its values, say). */
+  environment?: Record<string, string>;
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -32,7 +34,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 /** The real server in its own process, on a throwaway data folder. */
 export async function startServer(
   port: number,
-  { databaseUrl = '', webDistDir, withDemoAccounts = false }: ServerOptions = {},
+  { databaseUrl = '', webDistDir, withDemoAccounts = false, environment = {} }: ServerOptions = {},
 ): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-bench-'));
   const env = {
@@ -43,6 +45,7 @@ export async function startServer(
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+    ...environment,
   };
   // The seed runs first and exits: an embedded database opens in one process at a time.
   if (withDemoAccounts) {

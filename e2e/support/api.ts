@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { sandboxTestCards } from '../../packages/contracts/src/sandbox-checkout';
+import { createIdentityAccount, signInToIdentity } from './identity';
 import { demoAdmin, newEmail } from './members';
 
 /**
@@ -18,9 +19,7 @@ async function answer<T>(response: Awaited<ReturnType<APIRequestContext['post']>
 }
 
 export async function signInThroughApi(request: APIRequestContext, email: string, password: string) {
-  const session = await answer<{ accessToken: string }>(
-    await request.post('/api/identity/sign-in', { data: { email, password } }),
-  );
+  const session = await signInToIdentity(request, email, password);
   return { authorization: `Bearer ${session.accessToken}` };
 }
 
@@ -31,9 +30,7 @@ export const adminHeaders = (request: APIRequestContext) =>
 async function registeredMember(request: APIRequestContext, language: string, prefix: string) {
   const email = newEmail(prefix);
   const password = 'strong-pass-1';
-  const session = await answer<{ accessToken: string; user: { uid: string } }>(
-    await request.post('/api/identity/sign-up', { data: { email, password } }),
-  );
+  const session = await createIdentityAccount(request, email, password);
   const headers = { authorization: `Bearer ${session.accessToken}` };
   await answer(
     await request.post('/api/auth/register', {
@@ -41,7 +38,7 @@ async function registeredMember(request: APIRequestContext, language: string, pr
       data: {
         email,
         authProvider: 'password',
-        uid: session.user.uid,
+        uid: session.uid,
         firstname: 'Nadia',
         lastname: 'Bennani',
         language,

@@ -50,6 +50,12 @@ export async function registerThroughScreen(
 
 /** Step 1 of the profile completion, filled and continued; the optional health step is skipped. */
 export async function submitProfile(page: Page, copy: Copy, username: string) {
+  await fillProfileStep(page, copy, username);
+  await page.getByRole('button', { name: copy.health.step.skip }).click();
+}
+
+/** Step 1 of the profile completion, filled and continued to the health step: nothing is saved yet. */
+export async function fillProfileStep(page: Page, copy: Copy, username: string) {
   await expect(page).toHaveURL(/\/app\/profile$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.profile.completeTitle);
   await page.getByLabel(copy.profile.fields.firstname, { exact: true }).fill('Amina');
@@ -58,7 +64,6 @@ export async function submitProfile(page: Page, copy: Copy, username: string) {
   await page.getByText(copy.profile.genders.female, { exact: true }).click();
   await page.getByLabel(copy.profile.fields.birthDate).fill('1995-04-12');
   await page.getByRole('button', { name: copy.profile.complete }).click();
-  await page.getByRole('button', { name: copy.health.step.skip }).click();
 }
 
 /** The profile completed as a new member completes it, the success alert read and closed. */

@@ -344,3 +344,71 @@ describe('serving the web app', () => {
     expect(response.json().error.code).toBe(4004);
   });
 });
+
+describe('the page with Firebase Authentication holding the credentials (D3, decision 041)', () => {
+  let embedded: TestApp;
+  let firebase: TestApp;
+  let distDir: string;
+  const identity = {
+    kind: 'firebase',
+    projectId: 'demo-vitalia',
+    apiKey: 'web-key-"<&>',
+    authDomain: 'demo-vitalia.firebaseapp.com',
+    credentials: { kind: 'emulator', host: '127.0.0.1:9' },
+  } as const;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-dist-'));
+    await writeFile(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><title>Vitalia</title></head><body></body></html>',
+    );
+    [embedded, firebase] = await Promise.all([
+      createTestApp({ webDistDir: distDir }),
+      createTestApp({ webDistDir: distDir, identity }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([embedded.close(), firebase.close()]);
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const metaContent = (html: string) => {
+    const content = /<meta name="vitalia-identity" content="([^"]*)">/.exec(html)?.[1];
+    return content === undefined
+      ? undefined
+      : content
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&');
+  };
+
+  it('names Firebase and the emulator in the page, escaped, inside its head', async () => {
+    const response = await firebase.app.inject({ method: 'GET', url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toMatch(/<meta name="vitalia-identity" content="[^"<>]*"><\/head>/);
+    expect(JSON.parse(metaContent(response.body)!)).toEqual({
+      kind: 'firebase',
+      apiKey: 'web-key-"<&>',
+      authDomain: 'demo-vitalia.firebaseapp.com',
+      projectId: 'demo-vitalia',
+      emulatorUrl: 'http://127.0.0.1:9',
+    });
+  });
+
+  it('lets the page call the emulator, and nothing else outside our origin', async () => {
+    const response = await firebase.app.inject({ method: 'GET', url: '/login' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:9;");
+    expect(policy).toContain("script-src 'self';");
+  });
+
+  it('writes nothing into the page of the embedded service, whose policy stays our origin alone', async () => {
+    const response = await embedded.app.inject({ method: 'GET', url: '/login' });
+    expect(metaContent(response.body)).toBeUndefined();
+    expect(String(response.headers['content-security-policy'])).toContain("connect-src 'self';");
+  });
+});

@@ -48,6 +48,7 @@ import { backgroundWorkReader } from './lib/job-runner/background-work';
 import { startJobRunner } from './lib/job-runner/job-runner';
 import { registerSecurityHeaders } from './lib/security';
 import { registerWebApp } from './lib/web-app';
+import { identityConnectSources, webIdentityMeta } from './features/identity/web-identity';
 import { scheduledJobs } from './scheduled-jobs';
 import { createServices, type ServiceOptions } from './services';
 
@@ -98,7 +99,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, identityConnectSources(config.identity));
   registerBrowserOrigin(app, config.browserOrigins);
   await app.register(cookie);
   // Answers over 1 KB (lists, statistics, the OpenAPI document) and streamed CSV exports travel compressed; the web
@@ -158,15 +159,13 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
         profileOf: users.me,
         opensSessions: config.identity.kind === 'embedded',
       });
-      // With Firebase, Google and Apple sign-in go through Firebase too (decision 040).
-      if (config.identity.kind === 'embedded') {
-        await api.register(federatedSignInRoutes, {
-          service: federatedSignIn,
-          sessionCookie: sessionCookies,
-          isHttps,
-          rateLimitPerMinute,
-        });
-      }
+      // With Firebase too: the provider's checked token then goes to Firebase through the browser (decision 041).
+      await api.register(federatedSignInRoutes, {
+        service: federatedSignIn,
+        sessionCookie: sessionCookies,
+        isHttps,
+        rateLimitPerMinute,
+      });
       await api.register(usersRoutes, { service: users });
       await api.register(picturesRoutes, { service: pictures });
       await api.register(healthProfileRoutes, { service: healthProfile });
@@ -205,7 +204,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, webIdentityMeta(config.identity));
 
   if (runJobs) {
     // What a stopped server committed but never delivered goes out now, not at the next tick.

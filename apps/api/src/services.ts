@@ -187,6 +187,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     redirectUriOf: (provider) =>
       new URL(`/api/identity/federated/${provider}/callback`, config.publicUrl).href,
     log,
+    handsTokensToFirebase: config.identity.kind === 'firebase',
   });
   const rewardRows = rewardsRepository(db, events);
   const checkLowStock = lowStockAlerts({

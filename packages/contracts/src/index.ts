@@ -26,6 +26,7 @@ export * from './sandbox-checkout';
 export * from './subscriptions';
 export * from './notifications';
 export * from './support';
+export * from './web-identity';
 export * from './endpoint-route';
 export * from './endpoint';
 export * from './endpoints';

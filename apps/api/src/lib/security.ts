@@ -2,11 +2,16 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers. The CSP allows only our own origin: the built SPA loads hashed scripts and styles from `/assets`
- * and inlines nothing. HSTS and upgrade-insecure-requests only make sense behind HTTPS; on http://localhost they
+ * Security headers. The CSP allows only our own origin (and, for requests only, Firebase's identity service when it
+ * holds the credentials): the built SPA loads hashed scripts and styles from `/assets` and inlines nothing. HSTS and upgrade-insecure-requests only make sense behind HTTPS; on http://localhost they
  * would break the page.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: URL) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: URL,
+  /** Origins other than ours the page may call (the hosted identity service, D3). */
+  extraConnectSources: string[] = [],
+) {
   const isHttps = publicUrl.protocol === 'https:';
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -17,7 +22,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: U
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...extraConnectSources],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

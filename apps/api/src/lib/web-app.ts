@@ -1,5 +1,6 @@
 import { ErrorCode } from '@vitalia/contracts';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +12,14 @@ import { errorBody } from './errors';
  * The web build writes brotli and gzip files beside each text file (apps/web/precompress.ts): a browser that accepts
  * them gets those, with the same caching; nothing is compressed per request.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  /** `<meta>` tags for the page's head (name → content): settings the web reads before its first call. */
+  pageMeta: Record<string, string> = {},
+) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  const page = hasBuild ? await pageWithMeta(distDir, pageMeta) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -40,6 +47,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (!hasBuild || !isPageRequest || isApiOrAsset) {
       return reply.status(404).send(errorBody(ErrorCode.notFound));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    reply.header('cache-control', 'no-cache');
+    if (page !== null) return reply.type('text/html; charset=utf-8').send(page);
+    return reply.sendFile('index.html', { cacheControl: false });
   });
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page with the tags written in once at start; null when there are none, so the built file is sent as it is. */
+async function pageWithMeta(distDir: string, pageMeta: Record<string, string>): Promise<string | null> {
+  const tags = Object.entries(pageMeta).map(
+    ([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`,
+  );
+  if (tags.length === 0) return null;
+  const page = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  return page.replace('</head>', `${tags.join('')}</head>`);
 }

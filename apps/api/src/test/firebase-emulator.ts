@@ -37,10 +37,16 @@ async function waitUntilReady(url: string, exited: () => string | null, deadline
  * The Firebase Authentication emulator (firebase-tools, installed by scripts/ensure-firebase-emulator.sh) on free
  * ports of its own, so that test runs side by side never meet. Ready in about ten seconds.
  */
-export async function startFirebaseEmulator(): Promise<FirebaseEmulator> {
+export async function startFirebaseEmulator({
+  authPort: chosenAuthPort,
+}: {
+  /** A known port, for a browser journey's server that must be told it before the emulator starts. */
+  authPort?: number;
+} = {}): Promise<FirebaseEmulator> {
   if (!existsSync(cli))
     throw new Error('The Firebase emulator is not installed: run `bash scripts/ensure-firebase-emulator.sh`');
-  const [authPort, hubPort, loggingPort] = await freePorts(3);
+  const [freeAuthPort, hubPort, loggingPort] = await freePorts(3);
+  const authPort = chosenAuthPort ?? freeAuthPort!;
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-firebase-'));
   const configFile = path.join(workDir, 'firebase.json');
   await writeFile(

@@ -23,11 +23,18 @@ const profile = {
 /** A fresh module each time: `initializeAuth` runs once per page load. */
 async function freshAuth() {
   vi.resetModules();
-  const [{ initializeAuth, useAuthStore }, { identityClient }] = await Promise.all([
+  const [
+    { initializeAuth, useAuthStore, authActions },
+    { identityClient },
+    { apiRequest },
+    { useAlertStore },
+  ] = await Promise.all([
     import('./auth-store'),
     import('./identity-client'),
+    import('./api-client'),
+    import('./alert-store'),
   ]);
-  return { initializeAuth, useAuthStore, identityClient };
+  return { initializeAuth, useAuthStore, authActions, identityClient, apiRequest, useAlertStore };
 }
 
 function deferred() {
@@ -97,5 +104,53 @@ describe('start-up: the session while the copy loads (spec §4)', () => {
     expect(restore).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({ user: null, profile: null, isInitialized: true });
+  });
+});
+
+describe('a session that ends (spec §7)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const user = { uid: 'uid-1', email: 'ana@example.com', displayName: null };
+
+  beforeAll(() => initTestI18n());
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    localStorage.clear();
+    localStorage.setItem('userSession', JSON.stringify({ uid: user.uid }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  async function signedIn() {
+    const auth = await freshAuth();
+    fetchMock.mockResolvedValueOnce(json(200, { accessToken: 'token', expiresIn: 0, user, profile }));
+    await auth.initializeAuth(Promise.resolve());
+    expect(auth.useAuthStore.getState().user).toEqual(user);
+    return auth;
+  }
+
+  it('signs a member out and says so when no fresh token can be had', async () => {
+    const { apiRequest, useAuthStore, useAlertStore } = await signedIn();
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 4001 } }));
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    await expect(apiRequest('GET', '/rewards')).rejects.toMatchObject({ code: 'auth/session-expired' });
+
+    await vi.waitFor(() => expect(useAlertStore.getState().visible).toBe(true));
+    expect(useAlertStore.getState().message).toBe('Session expired. Please sign in again.');
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('says nothing of a call left without a token by the member signing out', async () => {
+    const { apiRequest, authActions, useAlertStore } = await signedIn();
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await authActions.signOut();
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 4001 } }));
+
+    await expect(apiRequest('GET', '/rewards')).rejects.toMatchObject({ code: 'auth/session-expired' });
+
+    expect(useAlertStore.getState().visible).toBe(false);
   });
 });

@@ -109,6 +109,7 @@ function chosenLanguage(): string | null {
 }
 
 let initialization: Promise<void> | null = null;
+let isSigningOut = false;
 
 /**
  * Spec §4: run once at start; a failed profile load leaves the person signed out, and initialised either way. The
@@ -118,8 +119,10 @@ let initialization: Promise<void> | null = null;
  */
 export function initializeAuth(copyLoaded: Promise<void>): Promise<void> {
   initialization ??= (async () => {
-    // Spec §7: no fresh token could be had, so the person is signed out and told why.
+    // Spec §7: no fresh token could be had, so the person is signed out and told why. A call still in flight when
+    // they signed out themselves finds no token either: that is not news to them.
     whenSessionLost(async () => {
+      if (isSigningOut || !useAuthStore.getState().user) return;
       await identityClient.signOut().catch(() => undefined);
       clearSession();
       await copyLoaded;
@@ -188,9 +191,14 @@ export const authActions = {
   /** Spec §4 sign-out: forget the stored session, sign out, clear user, profile and subscription. */
   signOut: () =>
     transition('common:alerts.signOutFailed', async () => {
-      localStorage.removeItem(sessionHintKey);
-      await identityClient.signOut();
-      clearSession();
+      isSigningOut = true;
+      try {
+        localStorage.removeItem(sessionHintKey);
+        await identityClient.signOut();
+        clearSession();
+      } finally {
+        isSigningOut = false;
+      }
     }),
 
   /** D5: switching language while signed in changes the interface at once and is kept on the profile. */

@@ -2,7 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useAlertStore } from './alert-store';
 import { useAuthStore } from './auth-store';
 import { federatedActions } from './federated-session';
-import { identityClient } from './identity-client';
+import i18next from 'i18next';
+import { IdentityError, identityClient } from './identity-client';
 import { initTestI18n } from '../test/i18n';
 
 const json = (status: number, body: unknown) =>
@@ -33,7 +34,7 @@ describe('single sign-on, back from the provider (spec §4)', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockReset();
-    vi.spyOn(identityClient, 'restore').mockResolvedValue({ user });
+    vi.spyOn(identityClient, 'completeProviderSignIn').mockResolvedValue({ user });
     vi.spyOn(identityClient, 'getToken').mockResolvedValue('token');
     vi.spyOn(identityClient, 'signOut').mockResolvedValue();
     localStorage.clear();
@@ -46,6 +47,17 @@ describe('single sign-on, back from the provider (spec §4)', () => {
 
   const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
 
+  it('says why the identity service refused the provider (7105), not only that it failed', async () => {
+    vi.mocked(identityClient.completeProviderSignIn).mockRejectedValue(
+      new IdentityError(409, { error: { code: 7105 } }),
+    );
+    await expect(federatedActions.completeFederatedSignIn('google.com')).rejects.toMatchObject({
+      code: '7105',
+    });
+    expect(useAlertStore.getState()).toMatchObject({ visible: true, message: i18next.t('errors:7105') });
+    expect(useAuthStore.getState()).toMatchObject({ user: null, googleLoading: false });
+  });
+
   it('loads the profile of a person the product already knows', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { data: profile({ isCompleted: true }) }));
     await federatedActions.completeFederatedSignIn('google.com');
@@ -55,7 +67,7 @@ describe('single sign-on, back from the provider (spec §4)', () => {
   });
 
   it('takes the profile that came back with the session, asking nothing more', async () => {
-    vi.mocked(identityClient.restore).mockResolvedValue({
+    vi.mocked(identityClient.completeProviderSignIn).mockResolvedValue({
       user,
       profile: profile({ isCompleted: true }) as never,
     });

@@ -83,7 +83,7 @@ export const federatedActions = {
     return transition(
       'common:alerts.signInWithFailed',
       async () => {
-        const restored = await identityClient.restore();
+        const restored = await identityClient.completeProviderSignIn();
         if (!restored) throw new Error('no session came back from the provider');
         const { user } = restored;
         rememberSession(user);
@@ -109,8 +109,18 @@ export const federatedActions = {
           throw error;
         }
       },
-      { failureValues: { provider: providerNames[provider] } },
-    ).finally(() => useAuthStore.setState({ [flag]: false }));
+      {
+        failureValues: { provider: providerNames[provider] },
+        // With Firebase the refusal comes here rather than through the callback's address: told the same way.
+        isExplainedByScreen: (failure) => explainedFailures.includes(failure.code),
+      },
+    )
+      .catch((error: unknown) => {
+        const { code } = apiErrorOf(error);
+        if (explainedFailures.includes(code)) showFederatedFailure(code, provider);
+        throw error;
+      })
+      .finally(() => useAuthStore.setState({ [flag]: false }));
   },
 };
 

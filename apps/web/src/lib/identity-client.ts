@@ -9,13 +9,16 @@ import {
   type FederatedProvider,
   type Profile,
   type SessionTokens,
+  type FirebaseWebIdentity,
+  type PasswordChange,
+  webIdentityMetaName,
 } from '@vitalia/contracts';
 import type { AuthUser } from './auth-store-types';
+import type { FirebaseCalls } from './firebase-identity-client';
 
 /**
- * The identity service as the web sees it (D3). This is the embedded implementation: the access token stays in
- * memory, the refresh token in an httpOnly cookie the page cannot read. A Firebase implementation would offer the
- * same calls (its redirect sign-in in place of ours).
+ * The identity service as the web sees it (D3): the embedded one below, or Firebase Authentication
+ * (firebase-identity-client.ts) when the page says so. The screens, the auth store and the guard see only this.
  */
 export interface IdentityClient {
   signUp(credentials: Credentials): Promise<AuthUser>;
@@ -26,6 +29,8 @@ export interface IdentityClient {
    * profile when the service could answer it in the same round trip (otherwise the caller asks `/users/me`).
    */
   restore(): Promise<RestoredUser | null>;
+  /** Back from a provider (`/login?federated=…`): the session that round trip opened. */
+  completeProviderSignIn(): Promise<RestoredUser | null>;
   /** A valid access token; `forceRefresh` asks the identity service for a new one. Throws IdentityError. */
   getToken(forceRefresh?: boolean): Promise<string | null>;
   /** The single-sign-on providers the service has configuration for; none when it cannot be asked. */
@@ -35,6 +40,11 @@ export interface IdentityClient {
    * when `isLinking` connects the provider to the signed-in member.
    */
   redirectToProvider(provider: FederatedProvider, options?: { isLinking?: boolean }): Promise<void>;
+  /**
+   * Settings' change of password, when the service holds passwords itself (Firebase); the embedded service's goes
+   * through the API's endpoint, as every other settings call.
+   */
+  changePassword?(change: PasswordChange): Promise<void>;
 }
 
 export interface RestoredUser {
@@ -55,6 +65,10 @@ export class IdentityError extends Error {
 
 const earlyRefreshMs = 30_000;
 
+/**
+ * The embedded service: the access token stays in memory, the refresh token in an httpOnly cookie the page cannot
+ * read.
+ */
 function createEmbeddedIdentityClient(): IdentityClient {
   let accessToken: string | null = null;
   let expiresAt = 0;
@@ -164,8 +178,51 @@ function createEmbeddedIdentityClient(): IdentityClient {
         throw error;
       }
     },
+    // The callback set the refresh cookie: the session is restored like any other.
+    completeProviderSignIn: () => refresh(true),
     getToken,
   };
 }
 
-export const identityClient: IdentityClient = createEmbeddedIdentityClient();
+/**
+ * Firebase, loaded on the first call that needs it. Google and Apple still start with our own OpenID round trip
+ * (decision 041), so those two calls are the embedded client's.
+ */
+function createFirebaseIdentityClient(config: FirebaseWebIdentity, embedded: IdentityClient): IdentityClient {
+  let loaded: Promise<FirebaseCalls> | null = null;
+  const firebase = () =>
+    (loaded ??= import('./firebase-identity-client').then((module) =>
+      module.createFirebaseIdentityClient(config),
+    ));
+  return {
+    signUp: async (credentials) => (await firebase()).signUp(credentials),
+    signIn: async (credentials) => (await firebase()).signIn(credentials),
+    signOut: async () => (await firebase()).signOut(),
+    restore: async () => (await firebase()).restore(),
+    completeProviderSignIn: async () => (await firebase()).completeProviderSignIn(),
+    getToken: async (forceRefresh) => (await firebase()).getToken(forceRefresh),
+    changePassword: async (change) => (await firebase()).changePassword(change),
+    federatedProviders: () => embedded.federatedProviders(),
+    redirectToProvider: (provider, options) => embedded.redirectToProvider(provider, options),
+  };
+}
+
+/** What the server wrote into the page (contracts' web-identity.ts); anything unreadable is the embedded service. */
+function pageIdentity(): FirebaseWebIdentity | null {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${webIdentityMetaName}"]`)?.content;
+  if (!content) return null;
+  try {
+    const parsed = JSON.parse(content) as FirebaseWebIdentity;
+    return parsed.kind === 'firebase' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function chooseIdentityClient(): IdentityClient {
+  const embedded = createEmbeddedIdentityClient();
+  const firebase = pageIdentity();
+  return firebase ? createFirebaseIdentityClient(firebase, embedded) : embedded;
+}
+
+export const identityClient: IdentityClient = chooseIdentityClient();

@@ -163,3 +163,20 @@ export const federatedFormCallback = endpoint({
   params: providerParams,
   body: providerAnswer,
 });
+
+/**
+ * With Firebase Authentication (decision 041): the provider's checked ID token, once, to the browser that came back
+ * from the provider (a cookie set by the callback names it), which signs in to Firebase with it.
+ */
+export const collectFederatedCredential = endpoint({
+  ...sessionRoutes.collectFederatedCredential,
+  summary: "The provider's ID token for Firebase, once, to the browser the callback named",
+  response: answer(
+    z.object({
+      provider: z.enum(federatedProviders),
+      idToken: z.string(),
+      rawNonce: z.string(),
+      displayName: z.nullable(z.string()),
+    }),
+  ),
+});

@@ -46,6 +46,12 @@ export const sessionRoutes = {
     access: access.public,
     resource: 'identity',
   },
+  collectFederatedCredential: {
+    method: 'POST',
+    path: '/identity/federated/credential',
+    access: access.public,
+    resource: 'identity',
+  },
   me: { method: 'GET', path: '/users/me', access: access.member, resource: 'profile' },
   register: {
     method: 'POST',

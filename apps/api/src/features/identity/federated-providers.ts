@@ -1,8 +1,9 @@
 import * as oidc from 'openid-client';
 import type { FederatedProviderConfig, FederatedProviderId } from '../../config';
 
-/** What we keep from a provider's ID token. */
+/** What we keep from a provider's ID token, and the token itself (for Firebase, decision 041). */
 export interface FederatedProfile {
+  idToken: string;
   subject: string;
   email: string | null;
   isEmailVerified: boolean;
@@ -99,8 +100,9 @@ export function createFederatedProvider(config: FederatedProviderConfig): Federa
         idTokenExpected: true,
       });
       const claims = tokens.claims();
-      if (!claims) throw new Error(`${config.id} returned no ID token`);
+      if (!claims || !tokens.id_token) throw new Error(`${config.id} returned no ID token`);
       return {
+        idToken: tokens.id_token,
         subject: claims.sub,
         email: textOf(claims.email)?.toLowerCase() ?? null,
         isEmailVerified: isTrue(claims.email_verified),

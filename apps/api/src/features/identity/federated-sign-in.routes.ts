@@ -2,10 +2,16 @@ import { identityEndpoints, pathOf } from '@vitalia/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../lib/auth';
 import { serve } from '../../lib/endpoints';
-import type { FederatedOutcome, FederatedSignInService } from './federated-sign-in.service';
+import {
+  credentialTtlMs,
+  type FederatedOutcome,
+  type FederatedSignInService,
+} from './federated-sign-in.service';
 import type { SessionCookie } from './session-cookie';
 
 export const federatedAttemptCookieName = 'vitalia_federated';
+/** With Firebase: names the checked token this browser may collect once (decision 041). */
+export const federatedCredentialCookieName = 'vitalia_federated_credential';
 const federatedPath = '/api/identity/federated';
 
 export interface FederatedSignInRoutesOptions {
@@ -20,6 +26,7 @@ function landingOf(provider: string, outcome: FederatedOutcome): string {
   const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
   switch (outcome.kind) {
     case 'signed-in':
+    case 'handed-over':
       return `/login?${query({ federated: provider })}`;
     case 'linked':
       return `/app/settings?${query({ connected: provider })}`;
@@ -78,8 +85,28 @@ export const federatedSignInRoutes: FastifyPluginAsync<FederatedSignInRoutesOpti
     );
     reply.clearCookie(federatedAttemptCookieName, { path: federatedPath });
     if (outcome.kind === 'signed-in') sessionCookie.set(reply, outcome.session.refreshToken);
+    if (outcome.kind === 'handed-over') {
+      // Strict: only our own page, the one the redirect below opens, ever sends it back.
+      reply.setCookie(federatedCredentialCookieName, outcome.cookieValue, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: isHttps,
+        path: federatedPath,
+        maxAge: credentialTtlMs / 1000,
+      });
+    }
     return reply.redirect(landingOf(params.provider, outcome), 302);
   });
+
+  serve(
+    app,
+    identityEndpoints.collectFederatedCredential,
+    async ({ request, reply }) => {
+      reply.clearCookie(federatedCredentialCookieName, { path: federatedPath });
+      return { data: await service.collectCredential(request.cookies[federatedCredentialCookieName]) };
+    },
+    { rateLimitPerMinute: options.rateLimitPerMinute },
+  );
 
   // A cross-site form post carries no Lax cookie, so the answer is moved to a top-level GET, which does.
   serve(app, identityEndpoints.federatedFormCallback, async ({ params, body, reply }) => {

@@ -10,10 +10,14 @@ import { newAccountUid, type Session } from './identity.service';
 
 /** Long enough to choose an account and type a password at the provider; short enough to keep little around. */
 const attemptTtlMs = 10 * 60 * 1000;
+/** The page the provider sent back asks for it at once. */
+export const credentialTtlMs = 2 * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export type FederatedOutcome =
   | { kind: 'signed-in'; session: Session }
+  /** Firebase holds the accounts: the browser named by `cookieValue` collects the checked token for it. */
+  | { kind: 'handed-over'; cookieValue: string }
   | { kind: 'linked' }
   /** The person turned the provider's consent down: not an error worth an alert. */
   | { kind: 'cancelled'; wasLinking: boolean }
@@ -25,6 +29,11 @@ export interface FederatedSignInDependencies {
   openSession: (account: IdentityAccount) => Promise<Session>;
   redirectUriOf: (provider: FederatedProviderId) => string;
   log: FastifyBaseLogger;
+  /**
+   * Firebase Authentication holds the accounts (decision 041): a checked ID token goes to the browser, which signs in
+   * to Firebase with it, rather than opening a session here.
+   */
+  handsTokensToFirebase?: boolean;
 }
 
 /**
@@ -37,7 +46,12 @@ export function federatedSignInService({
   openSession,
   redirectUriOf,
   log,
+  handsTokensToFirebase = false,
 }: FederatedSignInDependencies) {
+  // Firebase checks a provider's nonce as the SHA-256 of one it is given (Apple's rule, which it applies to Google
+  // too): the provider gets the hash, Firebase the nonce we keep.
+  const nonceSentFor = (rawNonce: string) => (handsTokensToFirebase ? sha256(rawNonce) : rawNonce);
+
   function providerOf(id: string): FederatedProvider {
     const provider = providers.find((candidate) => candidate.id === id);
     if (!provider) throw new AppError(ErrorCode.providerUnavailable);
@@ -79,7 +93,11 @@ export function federatedSignInService({
     for (const [name, value] of Object.entries(callbackParameters)) callbackUrl.searchParams.set(name, value);
     let profile: FederatedProfile;
     try {
-      profile = await provider.exchange(callbackUrl, attempt, appleUser);
+      profile = await provider.exchange(
+        callbackUrl,
+        { ...attempt, nonce: nonceSentFor(attempt.nonce) },
+        appleUser,
+      );
     } catch (error) {
       log.warn({ err: error, provider: provider.id }, 'federated sign-in refused');
       throw new AppError(ErrorCode.federatedSignInFailed);
@@ -89,7 +107,25 @@ export function federatedSignInService({
       if (owner !== attempt.linkUid) throw new AppError(ErrorCode.providerIdentityTaken);
       return { kind: 'linked' };
     }
+    if (handsTokensToFirebase) return handOver(provider.id, profile, attempt.nonce);
     return { kind: 'signed-in', session: await openSession(await accountFor(provider.id, profile)) };
+  }
+
+  async function handOver(
+    provider: FederatedProviderId,
+    profile: FederatedProfile,
+    rawNonce: string,
+  ): Promise<FederatedOutcome> {
+    const cookieValue = randomBytes(32).toString('base64url');
+    await repository.insertFederatedCredential({
+      cookieHash: sha256(cookieValue),
+      provider,
+      idToken: profile.idToken,
+      rawNonce,
+      displayName: profile.displayName,
+      expiresAt: new Date(Date.now() + credentialTtlMs),
+    });
+    return { kind: 'handed-over', cookieValue };
   }
 
   return {
@@ -98,6 +134,8 @@ export function federatedSignInService({
     /** `linkUid`: a signed-in member connecting this provider from settings. */
     async start(providerId: string, linkUid: string | null = null) {
       const provider = providerOf(providerId);
+      // With Firebase, a provider is connected to an account in Firebase itself, which the web does not do yet.
+      if (linkUid && handsTokensToFirebase) throw new AppError(ErrorCode.providerUnavailable);
       const cookieValue = randomBytes(32).toString('base64url');
       const checks = {
         state: oidc.randomState(),
@@ -106,7 +144,11 @@ export function federatedSignInService({
       };
       let url: URL;
       try {
-        url = await provider.authorizationUrl({ redirectUri: redirectUriOf(provider.id), ...checks });
+        url = await provider.authorizationUrl({
+          redirectUri: redirectUriOf(provider.id),
+          ...checks,
+          nonce: nonceSentFor(checks.nonce),
+        });
       } catch (error) {
         log.warn({ err: error, provider: provider.id }, 'federated provider discovery failed');
         throw new AppError(ErrorCode.providerUnavailable);
@@ -139,6 +181,17 @@ export function federatedSignInService({
         if (error instanceof AppError) return { kind: 'failed', code: error.code, wasLinking };
         throw error;
       }
+    },
+
+    /** The checked token the callback kept for this browser, once; 7108 when there is none (spent, late, forged). */
+    async collectCredential(cookieValue: string | undefined) {
+      const credential = cookieValue
+        ? await repository.takeFederatedCredential(sha256(cookieValue))
+        : undefined;
+      if (!credential || credential.expiresAt.getTime() <= Date.now())
+        throw new AppError(ErrorCode.federatedSignInFailed);
+      const { provider, idToken, rawNonce, displayName } = credential;
+      return { provider: provider as FederatedProviderId, idToken, rawNonce, displayName };
     },
 
     async linkedProviders(uid: string): Promise<FederatedProviderId[]> {

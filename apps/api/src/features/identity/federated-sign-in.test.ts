@@ -1,7 +1,8 @@
 import type { FederatedProvider } from '@vitalia/contracts';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshCookieOf, signUp, uniqueEmail } from '../../test/accounts';
+import { federatedRoundTrip } from '../../test/federated-round-trip';
 import {
   signInAtStandIn,
   standInClients,
@@ -31,42 +32,10 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const inject = (options: InjectOptions) => testApp.app.inject(options);
-
-async function start(provider: FederatedProvider, headers: Record<string, string> = {}, link = false) {
-  const response = await inject({
-    method: 'POST',
-    url: `/api/identity/federated/${provider}/start`,
-    headers,
-    payload: link ? { link: true } : {},
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const cookie = response.cookies.find((candidate) => candidate.name === federatedAttemptCookieName);
-  return { url: response.json().data.url as string, cookie: cookie!.value, setCookie: cookie! };
-}
-
-/** The whole round trip: start, the provider's pages, our callback. Answers our callback's response. */
-async function signInWith(
-  provider: FederatedProvider,
-  login: string,
-  extraForm: Record<string, string> = {},
-) {
-  const { url, cookie } = await start(provider);
-  const answer = await signInAtStandIn(url, login, appOrigin);
-  const cookies = { [federatedAttemptCookieName]: cookie };
-  if (answer.method === 'GET') {
-    return inject({ method: 'GET', url: answer.url.pathname + answer.url.search, cookies });
-  }
-  // Apple's form post arrives without our cookie (cross-site); we bounce it to a GET, which carries it.
-  const posted = await inject({
-    method: 'POST',
-    url: answer.url.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ ...answer.form, ...extraForm }).toString(),
-  });
-  expect(posted.statusCode).toBe(303);
-  return inject({ method: 'GET', url: posted.headers.location!, cookies });
-}
+let inject: ReturnType<typeof federatedRoundTrip>['inject'];
+let start: ReturnType<typeof federatedRoundTrip>['start'];
+let signInWith: ReturnType<typeof federatedRoundTrip>['signInWith'];
+beforeAll(() => ({ inject, start, signInWith } = federatedRoundTrip(testApp.app, appOrigin)));
 
 /** A signed-in member connects a provider from settings; answers our callback's response. */
 async function connectWith(

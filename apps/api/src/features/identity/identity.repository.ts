@@ -5,6 +5,7 @@ import {
   authFailures,
   federatedIdentities,
   federatedSignInAttempts,
+  federatedCredentials,
   identityAccounts,
   passwordResetCodes,
   refreshTokens,
@@ -12,6 +13,7 @@ import {
 
 export type IdentityAccount = typeof identityAccounts.$inferSelect;
 export type FederatedSignInAttempt = typeof federatedSignInAttempts.$inferSelect;
+export type FederatedCredential = typeof federatedCredentials.$inferSelect;
 export interface FederatedLink {
   provider: string;
   subject: string;
@@ -205,6 +207,21 @@ export function identityRepository(db: Database) {
         .where(eq(federatedSignInAttempts.cookieHash, cookieHash))
         .returning();
       return attempt;
+    },
+
+    /** Clears hand-offs nobody collected, as for attempts. */
+    async insertFederatedCredential(credential: typeof federatedCredentials.$inferInsert) {
+      await db.delete(federatedCredentials).where(lt(federatedCredentials.expiresAt, new Date()));
+      await db.insert(federatedCredentials).values(credential);
+    },
+
+    /** Single use, as attempts are. */
+    async takeFederatedCredential(cookieHash: string): Promise<FederatedCredential | undefined> {
+      const [credential] = await db
+        .delete(federatedCredentials)
+        .where(eq(federatedCredentials.cookieHash, cookieHash))
+        .returning();
+      return credential;
     },
 
     async findLinkedAccount(provider: string, subject: string): Promise<IdentityAccount | undefined> {

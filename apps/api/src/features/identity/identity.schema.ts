@@ -77,6 +77,22 @@ export const federatedSignInAttempts = pgTable('federated_sign_in_attempts', {
   createdAt: createdAt(),
 });
 
+/**
+ * With Firebase holding the credentials (decision 041): the provider's ID token, checked here, waiting for the
+ * browser that came back from the provider to hand it to Firebase. Single use, minutes long, bound to that browser.
+ */
+export const federatedCredentials = pgTable('federated_credentials', {
+  cookieHash: text('cookie_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  idToken: text('id_token').notNull(),
+  /** What the ID token's nonce is the SHA-256 of: Firebase checks the pair. */
+  rawNonce: text('raw_nonce').notNull(),
+  /** Apple sends the name beside the code, never in its token: kept for the profile. */
+  displayName: text('display_name'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
 /** Failed guesses per account and action, for the per-account limits with backoff (D3). */
 export const authFailures = pgTable(
   'auth_failures',

@@ -1,0 +1,164 @@
+/**
+ * What both journey runs share (playwright.config.ts with the embedded identity service, playwright.firebase.config.ts
+ * with Firebase Authentication): the browser, the layouts, and the stand-ins and server each run starts.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { standInClients } from '../../apps/api/src/test/oidc-stand-in-clients';
+import { chromiumFlags, chromiumPath } from '../../bench/support/chromium';
+import {
+  journeyAdminEmail,
+  journeyStaffEmail,
+  journeyStaffPassword,
+  staffAccountProjects,
+  staffJourneyProjects,
+} from './staff';
+
+/** Journeys run in each language; Arabic on a phone and a desktop, since that is where right-to-left breaks. */
+export const layouts = [
+  { name: 'en-desktop', locale: 'en-GB', device: devices['Desktop Chrome'] },
+  { name: 'en-phone', locale: 'en-GB', device: devices['Pixel 7'] },
+  { name: 'fr-desktop', locale: 'fr-FR', device: devices['Desktop Chrome'] },
+  { name: 'ar-desktop', locale: 'ar-MA', device: devices['Desktop Chrome'] },
+  { name: 'ar-phone', locale: 'ar-MA', device: devices['Pixel 7'] },
+];
+
+export const projectOf = ({ name, locale, device }: (typeof layouts)[number]) => ({
+  name,
+  use: {
+    ...device,
+    browserName: 'chromium' as const,
+    locale,
+    viewport: name.endsWith('phone') ? { width: 360, height: 780 } : { width: 1280, height: 860 },
+  },
+});
+
+export const sharedOptions = (port: number): PlaywrightTestConfig => ({
+  testDir: '.',
+  // Its own folder per run when several runs share a checkout; Playwright empties it at the start.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  // The longest journeys (sign up, pay, cancel, resume, print) take 30–45 s on a busy 2-core machine; a hang still
+  // shows, since each step's own wait is 5 s.
+  timeout: 60_000,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    // The installable app's worker is the pwa journey's subject (it allows it there); elsewhere it would only spend
+    // the machine's time precaching every build file in every new context.
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: chromiumFlags,
+    },
+  },
+});
+
+/** The Firebase project the journeys' emulator plays: a `demo-` project reaches nothing outside this machine. */
+export const firebaseJourneyProject = 'demo-vitalia';
+
+/**
+ * The stand-ins (an OpenID provider for Google and Apple, an SMTP listener, with Firebase the Authentication
+ * emulator) and the real server on its own embedded database, with the demo plans and accounts, serving the web app
+ * built by the test command. Each run takes ports from its own: `port` and up.
+ */
+export function journeyServers({
+  port,
+  identity,
+}: {
+  port: number;
+  identity: 'embedded' | 'firebase';
+}): NonNullable<PlaywrightTestConfig['webServer']> {
+  const oidcPort = port + 10;
+  const smtpPort = port + 20;
+  const firebasePort = port + 30;
+  // `localhost`, not 127.0.0.1: the provider must be another site than the app, as Google and Apple are.
+  const oidcIssuer = `http://localhost:${oidcPort}`;
+  // Set once by the runner and inherited by its workers, which read the mail the SMTP stand-in received from it.
+  process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `vitalia-e2e-${process.pid}`);
+  const mailDir = path.join(process.env.E2E_DATA_DIR, 'smtp-received');
+  const firebaseHost = `127.0.0.1:${firebasePort}`;
+  // The workers reach the emulator too: to make an account or end a session the way Firebase would.
+  if (identity === 'firebase') process.env.E2E_FIREBASE_EMULATOR_HOST = firebaseHost;
+
+  return [
+    {
+      // A real OpenID provider standing in for Google and Apple (apps/api/src/test/oidc-stand-in.ts).
+      command: `node --import tsx ../apps/api/src/test/oidc-stand-in.ts ${oidcPort} http://127.0.0.1:${port} localhost`,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // A real SMTP listener: reset codes travel by SMTP, as they would in production.
+      command: `node --import tsx ../apps/api/src/test/smtp-stand-in.ts ${smtpPort} ${mailDir}`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(identity === 'firebase'
+      ? [
+          {
+            command: `node --import tsx ../apps/api/src/test/firebase-emulator-stand-in.ts ${firebasePort}`,
+            url: `http://${firebaseHost}/`,
+            reuseExistingServer: false,
+            timeout: 90_000,
+          },
+        ]
+      : []),
+    {
+      // The seed runs first and exits: an embedded database opens in one process at a time. With Firebase the demo
+      // and journey accounts are made there, so the emulator starts first (webServer entries start in order).
+      command: [
+        'node --import tsx ../apps/api/src/cli.ts demo:seed',
+        // The ambassador's role for each layout that writes as staff, so no two projects share one staff session
+        // (a language chosen in one would reach the other through the profile).
+        ...staffAccountProjects.map(
+          (project) =>
+            `node --import tsx ../apps/api/src/cli.ts user:create --email ${journeyStaffEmail(project)} --password ${journeyStaffPassword} --role karim`,
+        ),
+        ...staffJourneyProjects.map(
+          (project) =>
+            `node --import tsx ../apps/api/src/cli.ts user:create --email ${journeyAdminEmail(project)} --password ${journeyStaffPassword} --role admin`,
+        ),
+        'node --import tsx ../apps/api/src/server.ts',
+      ].join(' && '),
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      // The seed and the journey accounts take about 40 s alone, near two minutes beside other work.
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        // Several runs can share a machine, each with its own build; empty → the server's default (apps/web/dist).
+        WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
+        LOG_LEVEL: 'warn',
+        // Every journey signs in from 127.0.0.1; the per-IP limits are proven by the API tests.
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        GOOGLE_ISSUER: oidcIssuer,
+        GOOGLE_CLIENT_ID: standInClients['google.com'].clientId,
+        GOOGLE_CLIENT_SECRET: standInClients['google.com'].clientSecret,
+        APPLE_ISSUER: oidcIssuer,
+        APPLE_CLIENT_ID: standInClients['apple.com'].clientId,
+        APPLE_CLIENT_SECRET: standInClients['apple.com'].clientSecret,
+        ...(identity === 'firebase'
+          ? {
+              IDENTITY: 'firebase',
+              FIREBASE_PROJECT_ID: firebaseJourneyProject,
+              FIREBASE_API_KEY: 'journeys-web-api-key',
+              FIREBASE_AUTH_DOMAIN: `${firebaseJourneyProject}.firebaseapp.com`,
+              FIREBASE_AUTH_EMULATOR_HOST: firebaseHost,
+            }
+          : {}),
+      },
+    },
+  ];
+}
