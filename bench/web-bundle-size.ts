@@ -8,6 +8,7 @@
  * (docs/decisions/005). The page is measured twice: as the embedded identity service serves it, and as it is with
  * `IDENTITY=firebase`, whose SDK loads only when someone signs in (its size is printed too, out of the budget).
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -124,13 +125,24 @@ console.log(
     `${baseline['br, gzip'].kb.toFixed(1)} KB ${baseline['br, gzip'].encodings} for "br, gzip", ` +
     `${baseline.gzip.kb.toFixed(1)} KB ${baseline.gzip.encodings} for "gzip"`,
 );
-/** The server's settings for Firebase Authentication; nothing reaches Firebase while /login only loads. */
+/**
+ * The server's settings for Firebase Authentication as in production (a service account of our own making: nothing
+ * reaches Firebase while /login only loads).
+ */
 const firebaseIdentity = {
   IDENTITY: 'firebase',
-  FIREBASE_PROJECT_ID: 'demo-vitalia',
+  FIREBASE_PROJECT_ID: 'vitalia-bench',
   FIREBASE_API_KEY: 'bench-web-api-key',
-  FIREBASE_AUTH_DOMAIN: 'demo-vitalia.firebaseapp.com',
-  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+  FIREBASE_AUTH_DOMAIN: 'vitalia-bench.firebaseapp.com',
+  FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
+    type: 'service_account',
+    project_id: 'vitalia-bench',
+    client_email: 'bench@vitalia-bench.iam.gserviceaccount.com',
+    private_key: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    }),
+  }),
 };
 
 /** The files only a Firebase sign-in loads (the SDK and our client for it), as the server sends them. */
@@ -146,6 +158,9 @@ let isOverBudget = false;
 for (const identity of ['embedded', 'firebase'] as const) {
   const server = await startServer(port, identity === 'firebase' ? { environment: firebaseIdentity } : {});
   try {
+    const page = await (await fetch(`${server.url}/login`)).text();
+    if (page.includes('name="vitalia-identity"') !== (identity === 'firebase'))
+      throw new Error(`/login does not name the ${identity} identity service as it should`);
     for (const [language, locale] of [
       ['en', 'en-GB'],
       ['ar', 'ar-MA'],
