@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { copyFor } from '../support/copy';
-import { isFirebaseRun } from '../support/identity';
 import { completeProfile, newEmail, chooseFreePlan, registerThroughScreen } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
@@ -44,7 +43,6 @@ test('a member changes the password and exports the data', async ({ page }, test
 });
 
 test('a member connects Google from settings', async ({ page }, testInfo) => {
-  test.skip(isFirebaseRun, 'with Firebase, a provider is connected in Firebase itself: not built yet');
   const copy = copyFor(testInfo);
   const email = newEmail('settings.linker');
   await newMemberOnSettings(page, copy, email);

@@ -188,6 +188,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
       new URL(`/api/identity/federated/${provider}/callback`, config.publicUrl).href,
     log,
     handsTokensToFirebase: config.identity.kind === 'firebase',
+    ...(firebase ? { firebaseLinksOf: firebase.linkedProviders } : {}),
   });
   const rewardRows = rewardsRepository(db, events);
   const checkLowStock = lowStockAlerts({

@@ -72,6 +72,20 @@ export const federatedActions = {
   /** Settings: connects a provider to the signed-in member; the browser comes back to settings. */
   connectProvider: (provider: FederatedProvider) => leaveForProvider(provider, true),
 
+  /** Back on settings with a token to connect (Firebase, decision 041); a refusal is told, then rethrown. */
+  async completeProviderLink(provider: FederatedProvider): Promise<void> {
+    const flag = loadingFlagOf(provider);
+    useAuthStore.setState({ [flag]: true });
+    try {
+      await identityClient.completeProviderLink?.();
+    } catch (error) {
+      showFederatedFailure(apiErrorOf(error).code, provider);
+      throw error;
+    } finally {
+      useAuthStore.setState({ [flag]: false });
+    }
+  },
+
   /**
    * Spec §4 single sign-on, on the way back from the provider: the session the server opened with the profile (or
    * users/me after it); a person the product does not know yet (4004) is registered with the names of the provider's

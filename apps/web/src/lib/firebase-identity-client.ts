@@ -18,6 +18,7 @@ import {
   EmailAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
+  linkWithCredential,
   OAuthProvider,
   reauthenticateWithCredential,
   signInWithCredential,
@@ -79,7 +80,7 @@ async function translated<T>(work: () => Promise<T>, isSessionCall = false): Pro
 }
 
 export type FirebaseCalls = Omit<IdentityClient, 'federatedProviders' | 'redirectToProvider'> &
-  Required<Pick<IdentityClient, 'changePassword'>>;
+  Required<Pick<IdentityClient, 'changePassword' | 'completeProviderLink'>>;
 
 type HandedCredential = AnswerOf<typeof identityEndpoints.collectFederatedCredential>['data'];
 
@@ -137,6 +138,16 @@ export function createFirebaseIdentityClient(config: FirebaseWebIdentity): Fireb
         await auth.authStateReady();
         return auth.currentUser ? { user: userOf(auth.currentUser) } : null;
       }),
+    completeProviderLink: () =>
+      translated(async () => {
+        const { provider, idToken, rawNonce } = await collectProviderCredential();
+        await auth.authStateReady();
+        if (!auth.currentUser) throw new IdentityError(401, null);
+        await linkWithCredential(
+          auth.currentUser,
+          new OAuthProvider(provider).credential({ idToken, rawNonce }),
+        );
+      }),
     changePassword: ({ currentPassword, newPassword }) =>
       translated(async () => {
         await auth.authStateReady();
@@ -148,6 +159,9 @@ export function createFirebaseIdentityClient(config: FirebaseWebIdentity): Fireb
           throw identityErrorOf(error) instanceof IdentityError ? wrongCurrentPassword : error;
         });
         await updatePassword(user, newPassword);
+        // The change ends every session that signed in before it, this one too by Firebase's rule (the Admin SDK
+        // counts from the last sign-in): signing in again with the new password keeps this one going.
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, newPassword));
       }),
     getToken: (forceRefresh = false) =>
       translated(async () => {

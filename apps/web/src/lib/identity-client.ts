@@ -39,12 +39,23 @@ export interface IdentityClient {
    * Leaves for the provider's sign-in page; the browser comes back to `/login?federated=<provider>`, or to settings
    * when `isLinking` connects the provider to the signed-in member.
    */
-  redirectToProvider(provider: FederatedProvider, options?: { isLinking?: boolean }): Promise<void>;
+  redirectToProvider(provider: FederatedProvider, options?: ProviderTripOptions): Promise<void>;
   /**
    * Settings' change of password, when the service holds passwords itself (Firebase); the embedded service's goes
    * through the API's endpoint, as every other settings call.
    */
   changePassword?(change: PasswordChange): Promise<void>;
+  /**
+   * Back from a provider to settings (`?connecting=…`), when the service keeps provider links itself (Firebase):
+   * connects the provider's checked token to the signed-in member. The embedded service links on its callback.
+   */
+  completeProviderLink?(): Promise<void>;
+}
+
+export interface ProviderTripOptions {
+  isLinking?: boolean;
+  /** Who proves the member when linking: the service holding the session (Firebase's token with Firebase). */
+  linkingToken?: () => Promise<string | null>;
 }
 
 export interface RestoredUser {
@@ -149,10 +160,10 @@ function createEmbeddedIdentityClient(): IdentityClient {
         .catch(() => []);
       return providers;
     },
-    async redirectToProvider(provider, { isLinking = false } = {}) {
+    async redirectToProvider(provider, { isLinking = false, linkingToken = () => getToken() } = {}) {
       // The answer sets the cookie that ties this attempt to this browser, then we leave with it. Connecting a
       // provider to the signed-in member proves who they are with their access token.
-      const bearer = isLinking ? await getToken() : null;
+      const bearer = isLinking ? await linkingToken() : null;
       const answer = await call<typeof identityEndpoints.startFederated>(sessionRoutes.startFederated, {
         params: { provider },
         body: isLinking ? { link: true } : {},
@@ -202,8 +213,13 @@ function createFirebaseIdentityClient(config: FirebaseWebIdentity, embedded: Ide
     completeProviderSignIn: async () => (await firebase()).completeProviderSignIn(),
     getToken: async (forceRefresh) => (await firebase()).getToken(forceRefresh),
     changePassword: async (change) => (await firebase()).changePassword(change),
+    completeProviderLink: async () => (await firebase()).completeProviderLink(),
     federatedProviders: () => embedded.federatedProviders(),
-    redirectToProvider: (provider, options) => embedded.redirectToProvider(provider, options),
+    redirectToProvider: (provider, options) =>
+      embedded.redirectToProvider(provider, {
+        ...options,
+        linkingToken: async () => (await firebase()).getToken(),
+      }),
   };
 }
 

@@ -3,9 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/accounts';
 import { startFirebaseEmulator, type FirebaseEmulator } from '../../test/firebase-emulator';
 import { federatedRoundTrip } from '../../test/federated-round-trip';
-import { standInClients, startOidcStandIn, type OidcStandIn } from '../../test/oidc-stand-in';
+import {
+  signInAtStandIn,
+  standInClients,
+  startOidcStandIn,
+  type OidcStandIn,
+} from '../../test/oidc-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { federatedCredentialCookieName } from './federated-sign-in.routes';
+import { federatedAttemptCookieName, federatedCredentialCookieName } from './federated-sign-in.routes';
 
 const appOrigin = 'http://app.test';
 const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -117,19 +122,37 @@ describe('federated sign-in with Firebase Authentication (issue 19)', () => {
     }
   });
 
-  it('does not connect a provider from settings yet: Firebase keeps those links (7107)', async () => {
+  it('connects Google to the member signed in, in Firebase, and lists it from there', async () => {
     const email = uniqueEmail('firebase-link');
     const account = await emulator.identityToolkit('signUp', {
       email,
       password: 'correct-horse',
       returnSecureToken: true,
     });
-    const refused = await subject.app.inject({
-      method: 'POST',
-      url: '/api/identity/federated/google.com/start',
-      headers: { authorization: `Bearer ${String(account.idToken)}` },
-      payload: { link: true },
+    const member = { authorization: `Bearer ${String(account.idToken)}` };
+    const links = async () =>
+      (
+        await subject.app.inject({ method: 'GET', url: '/api/identity/federated/links', headers: member })
+      ).json().data.providers;
+    expect(await links()).toEqual([]);
+
+    const { url, cookie } = await roundTrip.start('google.com', member, true);
+    const answer = await signInAtStandIn(url, `linked.${email}`, appOrigin);
+    const callback = await roundTrip.inject({
+      method: 'GET',
+      url: answer.url.pathname + answer.url.search,
+      cookies: { [federatedAttemptCookieName]: cookie },
     });
-    expect(refused.json().error.code).toBe(7107);
+    expect(callback.headers.location).toBe('/app/settings?connecting=google.com');
+    const credential = (await collect(credentialCookieOf(callback)!.value)).json().data;
+
+    // What the web's Firebase SDK sends for linkWithCredential: the provider's token and the member's own.
+    await emulator.identityToolkit('signInWithIdp', {
+      idToken: account.idToken,
+      postBody: new URLSearchParams({ id_token: credential.idToken, providerId: 'google.com' }).toString(),
+      requestUri: appOrigin,
+      returnSecureToken: true,
+    });
+    expect(await links()).toEqual(['google.com']);
   });
 });

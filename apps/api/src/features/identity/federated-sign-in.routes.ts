@@ -26,8 +26,12 @@ function landingOf(provider: string, outcome: FederatedOutcome): string {
   const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
   switch (outcome.kind) {
     case 'signed-in':
-    case 'handed-over':
       return `/login?${query({ federated: provider })}`;
+    case 'handed-over':
+      // Settings connects the token it collects to the member signed in there; sign-in signs in with it.
+      return outcome.isLinking
+        ? `/app/settings?${query({ connecting: provider })}`
+        : `/login?${query({ federated: provider })}`;
     case 'linked':
       return `/app/settings?${query({ connected: provider })}`;
     case 'cancelled':
@@ -61,8 +65,8 @@ export const federatedSignInRoutes: FastifyPluginAsync<FederatedSignInRoutesOpti
     identityEndpoints.startFederated,
     async ({ params, body, request, reply }) => {
       // Connecting a provider from settings must come from the signed-in member; plain sign-in needs nobody.
-      const linkUid = body?.link ? (await authenticate(request)).uid : null;
-      const { cookieValue, url } = await service.start(params.provider, linkUid);
+      const linker = body?.link ? await authenticate(request) : null;
+      const { cookieValue, url } = await service.start(params.provider, linker);
       // SameSite=Lax, not Strict: the provider sends the browser back with a cross-site navigation, and the cookie
       // must come along for the attempt to be found.
       reply.setCookie(federatedAttemptCookieName, cookieValue, {

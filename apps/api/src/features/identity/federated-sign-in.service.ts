@@ -16,8 +16,11 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 export type FederatedOutcome =
   | { kind: 'signed-in'; session: Session }
-  /** Firebase holds the accounts: the browser named by `cookieValue` collects the checked token for it. */
-  | { kind: 'handed-over'; cookieValue: string }
+  /**
+   * Firebase holds the accounts: the browser named by `cookieValue` collects the checked token for it, to sign in
+   * with it or, `isLinking`, to connect it to the member signed in there.
+   */
+  | { kind: 'handed-over'; cookieValue: string; isLinking: boolean }
   | { kind: 'linked' }
   /** The person turned the provider's consent down: not an error worth an alert. */
   | { kind: 'cancelled'; wasLinking: boolean }
@@ -34,6 +37,8 @@ export interface FederatedSignInDependencies {
    * to Firebase with it, rather than opening a session here.
    */
   handsTokensToFirebase?: boolean;
+  /** With Firebase, which providers an account is connected to: Firebase keeps those links. */
+  firebaseLinksOf?: (uid: string) => Promise<string[]>;
 }
 
 /**
@@ -47,6 +52,7 @@ export function federatedSignInService({
   redirectUriOf,
   log,
   handsTokensToFirebase = false,
+  firebaseLinksOf,
 }: FederatedSignInDependencies) {
   // Firebase checks a provider's nonce as the SHA-256 of one it is given (Apple's rule, which it applies to Google
   // too): the provider gets the hash, Firebase the nonce we keep.
@@ -102,19 +108,19 @@ export function federatedSignInService({
       log.warn({ err: error, provider: provider.id }, 'federated sign-in refused');
       throw new AppError(ErrorCode.federatedSignInFailed);
     }
+    if (handsTokensToFirebase) return handOver(provider.id, profile, attempt);
     if (attempt.linkUid) {
       const owner = await repository.linkFederatedIdentity(provider.id, profile.subject, attempt.linkUid);
       if (owner !== attempt.linkUid) throw new AppError(ErrorCode.providerIdentityTaken);
       return { kind: 'linked' };
     }
-    if (handsTokensToFirebase) return handOver(provider.id, profile, attempt.nonce);
     return { kind: 'signed-in', session: await openSession(await accountFor(provider.id, profile)) };
   }
 
   async function handOver(
     provider: FederatedProviderId,
     profile: FederatedProfile,
-    rawNonce: string,
+    { nonce: rawNonce, linkUid }: FederatedSignInAttempt,
   ): Promise<FederatedOutcome> {
     const cookieValue = randomBytes(32).toString('base64url');
     await repository.insertFederatedCredential({
@@ -125,17 +131,19 @@ export function federatedSignInService({
       displayName: profile.displayName,
       expiresAt: new Date(Date.now() + credentialTtlMs),
     });
-    return { kind: 'handed-over', cookieValue };
+    return { kind: 'handed-over', cookieValue, isLinking: linkUid !== null };
   }
 
   return {
     providerIds: providers.map((provider) => provider.id),
 
-    /** `linkUid`: a signed-in member connecting this provider from settings. */
-    async start(providerId: string, linkUid: string | null = null) {
+    /** `linker`: a signed-in member connecting this provider from settings. */
+    async start(providerId: string, linker: { uid: string; email: string } | null = null) {
       const provider = providerOf(providerId);
-      // With Firebase, a provider is connected to an account in Firebase itself, which the web does not do yet.
-      if (linkUid && handsTokensToFirebase) throw new AppError(ErrorCode.providerUnavailable);
+      const linkUid = linker?.uid ?? null;
+      // An attempt names its member's account row: with Firebase, the shadow of the account (decision 040).
+      if (linker && handsTokensToFirebase)
+        await repository.insertAccount({ uid: linker.uid, email: linker.email, passwordHash: null });
       const cookieValue = randomBytes(32).toString('base64url');
       const checks = {
         state: oidc.randomState(),
@@ -195,7 +203,7 @@ export function federatedSignInService({
     },
 
     async linkedProviders(uid: string): Promise<FederatedProviderId[]> {
-      const linked = await repository.linkedProviders(uid);
+      const linked = firebaseLinksOf ? await firebaseLinksOf(uid) : await repository.linkedProviders(uid);
       return federatedProviders.filter((provider) => linked.includes(provider));
     },
   };

@@ -217,6 +217,31 @@ describe('Firebase Authentication as the identity service (IDENTITY=firebase, is
     );
   });
 
+  it('ends the other sessions of a changed password, and keeps the one that signs in with it', async () => {
+    const account = await firebaseSignUp();
+    expect((await register(account)).statusCode).toBe(201);
+    const beforeChange = await firebaseSignIn(account.email);
+    await nextSecond();
+
+    // What the web's Firebase SDK sends for updatePassword, then the sign-in with the new password the web makes
+    // at once: Firebase counts a session from its last sign-in, which the change must not predate.
+    await emulator.identityToolkit('update', {
+      idToken: beforeChange,
+      password: 'correct-horse-2',
+      returnSecureToken: true,
+    });
+    const afterChange = await firebaseSignIn(account.email, 'correct-horse-2');
+    // A server that never saw this member asks Firebase now.
+    const server = firebaseIdentity(identity);
+    try {
+      expect(await server.isCurrentSession(await server.verifyAccessToken(afterChange))).toBe(true);
+      const stale = await server.verifyAccessToken(beforeChange).catch(() => null);
+      expect(stale === null || !(await server.isCurrentSession(stale))).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('lets another server see a revocation within its check interval', async () => {
     const account = await firebaseSignUp();
     await nextSecond();

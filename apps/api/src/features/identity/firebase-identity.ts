@@ -89,6 +89,11 @@ export function firebaseIdentity(config: FirebaseIdentityConfig, now: () => numb
       revokedBefore.delete(uid);
     },
 
+    /** The providers the account signs in with besides its password, as Firebase keeps them. */
+    async linkedProviders(uid: string): Promise<string[]> {
+      return (await auth.getUser(uid)).providerData.map((provider) => provider.providerId);
+    },
+
     /** For the operator CLI and the demo data: the Firebase user with this password, made when missing. */
     async ensureAccount({ email, password }: Credentials): Promise<{ uid: string; email: string }> {
       const existing = await findAccount(email);

@@ -1,3 +1,4 @@
+import type { FederatedProvider } from '@vitalia/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,24 +12,39 @@ import {
   showFederatedFailure,
   useProviderLoading,
 } from '../../../lib/federated-session';
+import { useResourcesChanged } from '../../../lib/endpoint-queries';
 import { useLandingParams } from '../../../lib/use-landing-params';
 import { useSignInMethods } from '../api/linked-providers';
 
-const landingNames = ['connected', 'federatedError'] as const;
+const landingNames = ['connected', 'connecting', 'federatedError'] as const;
 
-/** Back from connecting a provider: `?connected=<provider>` or `?federatedError=<code>&provider=<provider>`. */
+/**
+ * Back from connecting a provider: `?connected=<provider>` (the embedded service linked it), `?connecting=<provider>`
+ * (Firebase links it now, from here), or `?federatedError=<code>&provider=<provider>`.
+ */
 function useConnectionLanding() {
   const { t } = useTranslation('settings');
+  const resourcesChanged = useResourcesChanged();
   const onLanding = useCallback(
     (params: URLSearchParams) => {
       const connected = params.get('connected');
+      const connecting = params.get('connecting');
       const failure = params.get('federatedError');
+      const sayConnected = (provider: FederatedProvider) =>
+        showSuccessAlert(t('signInMethods.connectedAlert', { provider: providerNames[provider] }));
       if (failure) showFederatedFailure(failure, params.get('provider'));
-      else if (isFederatedProvider(connected)) {
-        showSuccessAlert(t('signInMethods.connectedAlert', { provider: providerNames[connected] }));
+      else if (isFederatedProvider(connected)) sayConnected(connected);
+      else if (isFederatedProvider(connecting)) {
+        void federatedActions.completeProviderLink(connecting).then(
+          () => {
+            sayConnected(connecting);
+            void resourcesChanged(['identity']);
+          },
+          () => undefined,
+        );
       }
     },
-    [t],
+    [t, resourcesChanged],
   );
   useLandingParams(landingNames, onLanding);
 }
