@@ -43,21 +43,21 @@ function deferred() {
   return { promise, resolve };
 }
 
+const fetchMock = vi.fn<typeof fetch>();
+const user = { uid: 'uid-1', email: 'ana@example.com', displayName: null };
+
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
 describe('start-up: the session while the copy loads (spec §4)', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  const user = { uid: 'uid-1', email: 'ana@example.com', displayName: null };
-
-  beforeAll(() => initTestI18n());
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-    localStorage.clear();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it('restores the session and the profile in one round trip, applied once the copy is loaded', async () => {
     localStorage.setItem('userSession', JSON.stringify({ uid: user.uid }));
     const { initializeAuth, useAuthStore } = await freshAuth();
@@ -108,20 +108,7 @@ describe('start-up: the session while the copy loads (spec §4)', () => {
 });
 
 describe('a session that ends (spec §7)', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  const user = { uid: 'uid-1', email: 'ana@example.com', displayName: null };
-
-  beforeAll(() => initTestI18n());
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-    localStorage.clear();
-    localStorage.setItem('userSession', JSON.stringify({ uid: user.uid }));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  beforeEach(() => localStorage.setItem('userSession', JSON.stringify({ uid: user.uid })));
 
   async function signedIn() {
     const auth = await freshAuth();
