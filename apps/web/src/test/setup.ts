@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { useAlertStore } from '../lib/alert-store';
+import { useAuthStore } from '../lib/auth-store';
+import { queryClient } from '../lib/query-client';
+import { resetTestI18n } from './i18n';
 
 // Screens are lazy: their first import is transformed on demand, which takes over a second when the API tests share
 // the machine (the test command runs both at once). A wait still fails on what never shows, only later.
@@ -15,5 +19,28 @@ if (!HTMLDialogElement.prototype.showModal) {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// This runs before each file, and the files of a worker share one module graph and one jsdom (vitest.config.ts):
+// each starts from what a fresh page would hold, whatever the file before it left. Vitest itself restores spies
+// between files.
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+localStorage.clear();
+sessionStorage.clear();
+history.replaceState(null, '', '/');
+document.head.replaceChildren();
+document.body.replaceChildren();
+// `lang` and `dir`, which lib/i18n.ts sets on <html> with the language.
+for (const { name } of [...document.documentElement.attributes]) {
+  document.documentElement.removeAttribute(name);
+}
+// jsdom's navigator has no properties of its own: these are user-event's clipboard (with what was copied) and what
+// tests gave it (a share sheet).
+for (const name of Object.getOwnPropertyNames(navigator)) Reflect.deleteProperty(navigator, name);
+useAuthStore.setState(useAuthStore.getInitialState(), true);
+useAlertStore.setState(useAlertStore.getInitialState(), true);
+queryClient.clear();
+await resetTestI18n();
 
 afterEach(() => cleanup());

@@ -3,8 +3,9 @@ import type { Profile } from '@vitalia/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { api, ApiError } from '../../../lib/api-client';
+import { authActions, useAuthStore } from '../../../lib/auth-store';
 import errors from '../../../locales/en/errors.json';
 import errorsApp from '../../../locales/en/errors-app.json';
 import profileCopy from '../../../locales/en/profile.json';
@@ -27,22 +28,10 @@ const member: Profile = {
   language: 'en',
 };
 const answered = { ...member, pictureUrl: '/api/pictures/0123456789abcdef0123456789abcdef.webp' };
-const replaceProfile = vi.fn((_profile: Profile) => {});
-const put = vi.fn(async (_path: string, _body: unknown): Promise<unknown> => ({ data: answered }));
-const remove = vi.fn(async (_path: string): Promise<unknown> => ({ data: member }));
-
-vi.mock('../../../lib/auth-store', () => ({
-  authActions: { replaceProfile: (profile: Profile) => replaceProfile(profile) },
-  useAuthStore: (select: (state: unknown) => unknown) => select({ user: { uid: 'u1' }, profile: member }),
-}));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  api: {
-    get: async () => ({ data: { maxBytes: 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] } }),
-    put: (path: string, body: unknown) => put(path, body),
-    delete: (path: string) => remove(path),
-  },
-}));
+const limits = { maxBytes: 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] };
+let replaceProfile: MockInstance<typeof authActions.replaceProfile>;
+let put: MockInstance<typeof api.put>;
+let remove: MockInstance<typeof api.delete>;
 
 beforeAll(async () => {
   await initTestI18n();
@@ -54,12 +43,19 @@ beforeAll(async () => {
   HTMLImageElement.prototype.decode = async () => {};
 });
 
+/** Signed in as `member`, with `profile` (the picture, say) in the store. */
+function signIn(profile: Profile) {
+  useAuthStore.setState({ user: { uid: 'u1', email: member.email, displayName: null }, profile });
+}
+
 beforeEach(() => {
-  member.pictureUrl = null;
-  replaceProfile.mockClear();
-  put.mockClear();
-  remove.mockClear();
+  signIn(member);
+  vi.spyOn(api, 'get').mockResolvedValue({ data: limits });
+  put = vi.spyOn(api, 'put').mockResolvedValue({ data: answered });
+  remove = vi.spyOn(api, 'delete').mockResolvedValue({ data: member });
+  replaceProfile = vi.spyOn(authActions, 'replaceProfile');
 });
+afterEach(() => vi.restoreAllMocks());
 
 async function renderPicker() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -129,7 +125,7 @@ describe('picture picker (D6)', () => {
   });
 
   it('removes the picture', async () => {
-    member.pictureUrl = answered.pictureUrl;
+    signIn(answered);
     const { user } = await renderPicker();
     expect(screen.getByRole('img', { name: profileCopy.picture.alt }).getAttribute('src')).toBe(
       answered.pictureUrl,

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Profile } from '@vitalia/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { api, ApiError } from '../../../lib/api-client';
+import { authActions, useAuthStore } from '../../../lib/auth-store';
 import errors from '../../../locales/en/errors.json';
 import errorsApp from '../../../locales/en/errors-app.json';
 import health from '../../../locales/en/health.json';
@@ -12,20 +14,8 @@ import { initTestI18n } from '../../../test/i18n';
 import { ProfileCompletion } from './profile-completion';
 
 const calls: string[] = [];
-const updateProfile = vi.fn(async (_changes: unknown) => void calls.push('profile'));
-const put = vi.fn(async (_path: string, body: unknown) => {
-  calls.push('health');
-  return { data: { ...(body as object), consentedAt: new Date().toISOString() } };
-});
-
-vi.mock('../../../lib/auth-store', () => ({
-  authActions: { updateProfile: (changes: unknown) => updateProfile(changes) },
-  useAuthStore: (select: (state: unknown) => unknown) => select({ user: { uid: 'u1' }, profile: null }),
-}));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  api: { put: (path: string, body: unknown) => put(path, body) },
-}));
+let updateProfile: MockInstance<typeof authActions.updateProfile>;
+let put: MockInstance<typeof api.put>;
 
 beforeAll(async () => {
   await initTestI18n();
@@ -36,9 +26,21 @@ beforeAll(async () => {
 
 beforeEach(() => {
   calls.length = 0;
-  updateProfile.mockClear();
-  put.mockClear();
+  useAuthStore.setState({
+    user: { uid: 'u1', email: 'amina@example.com', displayName: null },
+    profile: null,
+  });
+  updateProfile = vi.spyOn(authActions, 'updateProfile').mockImplementation(async () => {
+    calls.push('profile');
+    // The screen moves on without reading the profile answered.
+    return {} as Profile;
+  });
+  put = vi.spyOn(api, 'put').mockImplementation(async (_path, body) => {
+    calls.push('health');
+    return { data: { ...(body as object), consentedAt: new Date().toISOString() } };
+  });
 });
+afterEach(() => vi.restoreAllMocks());
 
 function renderCompletion() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

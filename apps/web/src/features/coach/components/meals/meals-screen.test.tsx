@@ -226,8 +226,11 @@ describe('the coach’s note on a day', () => {
     stream.send({ type: 'done', source: 'model' });
     expect(await within(noteCard()).findByText('Worded by AI from your plan’s numbers')).toBeTruthy();
     expect(within(noteCard()).queryByRole('button')).toBeNull();
-    // The focus that was on the stop button goes to the words rather than to nowhere.
-    expect(document.activeElement).toBe(noteCard().querySelector('bdi')?.parentElement);
+    // The focus that was on the stop button goes to the words rather than to nowhere. It moves in an effect, which
+    // React may run a moment after the footer shows: the stream's update comes outside any act().
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(noteCard().querySelector('bdi')?.parentElement),
+    );
     expect(noteCard().getAttribute('aria-busy')).toBeNull();
     expect(within(noteCard()).getByRole('status').textContent).toBe('The coach’s note is ready.');
     expect(noteText()).toBe('A light day: 907 of 2,000 kcal.\nLunch is chickpeas.');
