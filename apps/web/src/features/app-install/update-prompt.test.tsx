@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -125,11 +125,13 @@ describe('the update prompt', () => {
 
   it('shows once over the page, in a live region that is there before its words', async () => {
     const worker = new FakeWorker() as unknown as ServiceWorker;
-    showUpdatePrompt(worker);
-    showUpdatePrompt(worker);
+    const root = showUpdatePrompt(worker);
+    expect(showUpdatePrompt(worker)).toBeNull();
     const regions = screen.getAllByRole('status');
     expect(regions).toHaveLength(1);
     expect(await screen.findByText('A new version of Vitalia is ready')).toBeTruthy();
     expect(regions[0]!.textContent).toContain('Reload');
+    // Its own root, which the files after this one in the worker must not meet.
+    act(() => root?.unmount());
   });
 });

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { applyUpdate } from '../apply-update';
@@ -29,10 +29,11 @@ export function UpdatePrompt({ onReload }: { onReload: () => void }) {
 
 /**
  * Its own small root beside the app, so that it shows on any screen (signed in or not) without the layouts knowing.
- * The box is a live region, in the page before its words arrive, so that they are announced.
+ * The box is a live region, in the page before its words arrive, so that they are announced. Answers the root it
+ * made (null when the prompt already shows): the page never takes it down, a test must.
  */
-export function showUpdatePrompt(worker: ServiceWorker) {
-  if (document.getElementById('update-prompt')) return;
+export function showUpdatePrompt(worker: ServiceWorker): Root | null {
+  if (document.getElementById('update-prompt')) return null;
   const host = document.createElement('div');
   host.id = 'update-prompt';
   host.setAttribute('role', 'status');
@@ -40,9 +41,11 @@ export function showUpdatePrompt(worker: ServiceWorker) {
   host.className =
     'fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-md lg:bottom-6 print:hidden';
   document.body.append(host);
-  createRoot(host).render(
+  const root = createRoot(host);
+  root.render(
     <Suspense fallback={null}>
       <UpdatePrompt onReload={() => applyUpdate(worker, navigator.serviceWorker, () => location.reload())} />
     </Suspense>,
   );
+  return root;
 }
