@@ -52,7 +52,7 @@ step 'browser journeys (Chromium)'
 bash scripts/ensure-chromium.sh
 npm run build --silent
 (cd e2e && npx playwright test)
-step 'identity journeys again with Firebase Authentication (en-desktop)'
+step 'identity journeys on Firebase (en-desktop)'
 (cd e2e && npx playwright test --config playwright.firebase.config.ts)
 step 'budget: JavaScript before /login is interactive'
 npm run bundle-size --silent -w @vitalia/bench

@@ -58,6 +58,18 @@ export const sharedOptions = (port: number): PlaywrightTestConfig => ({
   },
 });
 
+/** The staff accounts of the journeys that write as staff: an ambassador and an admin per layout. */
+const staffCommands = () => [
+  ...staffAccountProjects.map(
+    (project) =>
+      `node --import tsx ../apps/api/src/cli.ts user:create --email ${journeyStaffEmail(project)} --password ${journeyStaffPassword} --role karim`,
+  ),
+  ...staffJourneyProjects.map(
+    (project) =>
+      `node --import tsx ../apps/api/src/cli.ts user:create --email ${journeyAdminEmail(project)} --password ${journeyStaffPassword} --role admin`,
+  ),
+];
+
 /** The Firebase project the journeys' emulator plays: a `demo-` project reaches nothing outside this machine. */
 export const firebaseJourneyProject = 'demo-vitalia';
 
@@ -116,15 +128,8 @@ export function journeyServers({
       command: [
         'node --import tsx ../apps/api/src/cli.ts demo:seed',
         // The ambassador's role for each layout that writes as staff, so no two projects share one staff session
-        // (a language chosen in one would reach the other through the profile).
-        ...staffAccountProjects.map(
-          (project) =>
-            `node --import tsx ../apps/api/src/cli.ts user:create --email ${journeyStaffEmail(project)} --password ${journeyStaffPassword} --role karim`,
-        ),
-        ...staffJourneyProjects.map(
-          (project) =>
-            `node --import tsx ../apps/api/src/cli.ts user:create --email ${journeyAdminEmail(project)} --password ${journeyStaffPassword} --role admin`,
-        ),
+        // (a language chosen in one would reach the other through the profile). The identity journeys need none.
+        ...(identity === 'firebase' ? [] : staffCommands()),
         'node --import tsx ../apps/api/src/server.ts',
       ].join(' && '),
       url: `http://127.0.0.1:${port}/api/health`,
