@@ -1,68 +1,64 @@
-import { expect, test, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newPremiumMember } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
 import { signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
+import { onTwoLayouts } from '../support/layouts';
 
-/** A new feature's journeys run on the two layouts that differ most: English desktop and Arabic phone. */
-const projects = ['en-desktop', 'ar-phone'];
-const onlyOnTwoLayouts = (testInfo: TestInfo) =>
-  test.skip(!projects.includes(testInfo.project.name), 'en-desktop and ar-phone only');
+test(
+  'a Premium member shares their health data, answers the coach and gets the day’s targets with the reason',
+  onTwoLayouts,
+  async ({ page, request }, testInfo) => {
+    const copy = copyFor(testInfo);
+    const { coach } = copy;
+    const language = languageOf(testInfo);
+    const member = await newPremiumMember(request, language, 'coached');
+    await signIn(page, copy, member.email, member.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
 
-test('a Premium member shares their health data, answers the coach and gets the day’s targets with the reason', async ({
-  page,
-  request,
-}, testInfo) => {
-  onlyOnTwoLayouts(testInfo);
-  const copy = copyFor(testInfo);
-  const { coach } = copy;
-  const language = languageOf(testInfo);
-  const member = await newPremiumMember(request, language, 'coached');
-  await signIn(page, copy, member.email, member.password);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+    // The coach lives behind More; it first says what it still needs.
+    await page.getByRole('button', { name: copy.common.nav.more }).filter({ visible: true }).click();
+    await page.getByRole('link', { name: copy.common.nav.coach }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/app\/coach$/);
+    await expect(page.getByRole('heading', { name: coach.needs.title })).toBeVisible();
+    await expect(page.getByText(coach.needs.healthConsent.title)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'coach-needs');
 
-  // The coach lives behind More; it first says what it still needs.
-  await page.getByRole('button', { name: copy.common.nav.more }).filter({ visible: true }).click();
-  await page.getByRole('link', { name: copy.common.nav.coach }).filter({ visible: true }).first().click();
-  await expect(page).toHaveURL(/\/app\/coach$/);
-  await expect(page.getByRole('heading', { name: coach.needs.title })).toBeVisible();
-  await expect(page.getByText(coach.needs.healthConsent.title)).toBeVisible();
-  await saveScreenshot(page, testInfo, 'coach-needs');
+    // Its link leads to the health data on the profile (the health step's own journeys fill it in there).
+    await page.getByRole('link', { name: coach.needs.healthConsent.action }).click();
+    await expect(page).toHaveURL(/\/app\/profile#health$/);
+    const health = await request.put('/api/users/me/health', {
+      headers: member.headers,
+      data: { consent: true, heightCm: 172, weightKg: 68.5 },
+    });
+    expect(health.status()).toBe(200);
 
-  // Its link leads to the health data on the profile (the health step's own journeys fill it in there).
-  await page.getByRole('link', { name: coach.needs.healthConsent.action }).click();
-  await expect(page).toHaveURL(/\/app\/profile#health$/);
-  const health = await request.put('/api/users/me/health', {
-    headers: member.headers,
-    data: { consent: true, heightCm: 172, weightKg: 68.5 },
-  });
-  expect(health.status()).toBe(200);
+    await page.goto('/app/coach');
+    await page.getByRole('radio', { name: new RegExp(coach.goals.gain.label) }).check();
+    await page.getByRole('radio', { name: new RegExp(coach.activity.moderate.label) }).check();
+    await page.getByRole('radio', { name: new RegExp(coach.levels.beginner.label) }).check();
+    // The sessions are a row of labelled numbers: the member presses the number.
+    await page
+      .getByRole('group', { name: new RegExp(coach.questions.sessions.legend) })
+      .getByText('4', { exact: true })
+      .click();
+    await page.getByRole('button', { name: coach.questions.save }).click();
+    await expect(page.getByText(coach.questions.saved)).toBeVisible();
 
-  await page.goto('/app/coach');
-  await page.getByRole('radio', { name: new RegExp(coach.goals.gain.label) }).check();
-  await page.getByRole('radio', { name: new RegExp(coach.activity.moderate.label) }).check();
-  await page.getByRole('radio', { name: new RegExp(coach.levels.beginner.label) }).check();
-  // The sessions are a row of labelled numbers: the member presses the number.
-  await page
-    .getByRole('group', { name: new RegExp(coach.questions.sessions.legend) })
-    .getByText('4', { exact: true })
-    .click();
-  await page.getByRole('button', { name: coach.questions.save }).click();
-  await expect(page.getByText(coach.questions.saved)).toBeVisible();
-
-  // The targets, and one line saying why, from the API's own numbers.
-  const state = (await (await request.get('/api/coach', { headers: member.headers })).json()).data;
-  expect(state.needs).toEqual([]);
-  const energy = new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-GB').format(
-    state.targets.energyKcal,
-  );
-  await expect(page.getByRole('heading', { name: coach.targets.title })).toBeVisible();
-  await expect(page.getByText(energy, { exact: true }).first()).toBeVisible();
-  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const why = escaped(coach.targets.reason)
-    .replace(escaped('{{change}}'), '.+')
-    .replace(escaped('{{goal}}'), escaped(coach.goals.gain.name))
-    .replace(escaped('{{sessions}}'), '4');
-  await expect(page.getByText(new RegExp(why))).toBeVisible();
-  await saveScreenshot(page, testInfo, 'coach-targets');
-});
+    // The targets, and one line saying why, from the API's own numbers.
+    const state = (await (await request.get('/api/coach', { headers: member.headers })).json()).data;
+    expect(state.needs).toEqual([]);
+    const energy = new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-GB').format(
+      state.targets.energyKcal,
+    );
+    await expect(page.getByRole('heading', { name: coach.targets.title })).toBeVisible();
+    await expect(page.getByText(energy, { exact: true }).first()).toBeVisible();
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const why = escaped(coach.targets.reason)
+      .replace(escaped('{{change}}'), '.+')
+      .replace(escaped('{{goal}}'), escaped(coach.goals.gain.name))
+      .replace(escaped('{{sessions}}'), '4');
+    await expect(page.getByText(new RegExp(why))).toBeVisible();
+    await saveScreenshot(page, testInfo, 'coach-targets');
+  },
+);

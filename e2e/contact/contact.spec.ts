@@ -3,7 +3,8 @@ import { newFreeMember } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
 import { openFromNavigation, signedInElsewhere, signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
-import { journeyStaff, staffJourneyProjects } from '../support/staff';
+import { journeyStaff } from '../support/staff';
+import { onTwoLayouts } from '../support/layouts';
 
 /** What a member might write, in the layout's language: Arabic on the Arabic phone. */
 const requests = {
@@ -21,73 +22,69 @@ const requests = {
   },
 };
 
-test('a member writes to support and reads the team’s reply; staff take the request, reply and solve it', async ({
-  page,
-  browser,
-  request,
-}, testInfo) => {
-  test.skip(
-    !(staffJourneyProjects as readonly string[]).includes(testInfo.project.name),
-    'en-desktop and ar-phone only',
-  );
-  const copy = copyFor(testInfo);
-  const { support, supportInbox: inbox } = copy;
-  const written = requests[languageOf(testInfo)];
-  const member = await newFreeMember(request, languageOf(testInfo), 'contact');
+test(
+  'a member writes to support and reads the team’s reply; staff take the request, reply and solve it',
+  onTwoLayouts,
+  async ({ page, browser, request }, testInfo) => {
+    const copy = copyFor(testInfo);
+    const { support, supportInbox: inbox } = copy;
+    const written = requests[languageOf(testInfo)];
+    const member = await newFreeMember(request, languageOf(testInfo), 'contact');
 
-  await signIn(page, copy, member.email, member.password);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  // Contact is in the account menu, for every signed-in member.
-  await page
-    .getByRole('button', { name: /NB|Nadia/ })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await page.getByRole('link', { name: copy.common.nav.contact }).filter({ visible: true }).first().click();
-  await expect(page).toHaveURL(/\/app\/contact$/);
-  await expect(page.getByRole('heading', { level: 1, name: support.title })).toBeVisible();
-  await expect(page.getByText(support.requests.empty)).toBeVisible();
+    await signIn(page, copy, member.email, member.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    // Contact is in the account menu, for every signed-in member.
+    await page
+      .getByRole('button', { name: /NB|Nadia/ })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await page.getByRole('link', { name: copy.common.nav.contact }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/app\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: support.title })).toBeVisible();
+    await expect(page.getByText(support.requests.empty)).toBeVisible();
 
-  // Too short a subject is named before anything is sent.
-  await page.getByLabel(support.form.subject).fill('Hi');
-  await page.getByLabel(support.form.category).selectOption({ label: support.categories.billing });
-  await page.getByLabel(support.form.message).fill(written.message);
-  await page.getByRole('button', { name: support.form.send }).click();
-  await expect(page.getByText(copy.errorsApp['8100'])).toBeVisible();
-  await page.getByLabel(support.form.subject).fill(written.subject);
-  await saveScreenshot(page, testInfo, 'contact-form');
-  await page.getByRole('button', { name: support.form.send }).click();
-  const confirmation = page.getByRole('status').filter({ hasText: support.sent.title });
-  await expect(confirmation).toBeVisible();
-  await expect(confirmation.getByText(/S-\d{6}/)).toBeVisible();
-  await expect(page.getByRole('article', { name: written.subject })).toBeVisible();
-  await saveScreenshot(page, testInfo, 'contact-sent');
+    // Too short a subject is named before anything is sent.
+    await page.getByLabel(support.form.subject).fill('Hi');
+    await page.getByLabel(support.form.category).selectOption({ label: support.categories.billing });
+    await page.getByLabel(support.form.message).fill(written.message);
+    await page.getByRole('button', { name: support.form.send }).click();
+    await expect(page.getByText(copy.errorsApp['8100'])).toBeVisible();
+    await page.getByLabel(support.form.subject).fill(written.subject);
+    await saveScreenshot(page, testInfo, 'contact-form');
+    await page.getByRole('button', { name: support.form.send }).click();
+    const confirmation = page.getByRole('status').filter({ hasText: support.sent.title });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation.getByText(/S-\d{6}/)).toBeVisible();
+    await expect(page.getByRole('article', { name: written.subject })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'contact-sent');
 
-  // The team: this layout's admin finds it among the new requests, takes it and replies.
-  const admin = await journeyStaff(request, testInfo, 'admin');
-  const staffPage = await signedInElsewhere(browser, testInfo, admin.email, admin.password);
-  await openFromNavigation(staffPage, copy, copy.common.nav.support);
-  await expect(staffPage).toHaveURL(/\/app\/admin\/support/);
-  await staffPage.getByRole('link', { name: written.subject }).click();
-  await expect(staffPage.getByText(written.message)).toBeVisible();
-  await staffPage.getByRole('button', { name: inbox.handling.take }).click();
-  await expect(staffPage.getByRole('button', { name: inbox.handling.take })).toBeHidden();
-  const reply = 'Thank you: the name on your receipts is corrected. شكرًا لك!';
-  await staffPage.getByLabel(inbox.reply.label).fill(reply);
-  await staffPage.getByRole('button', { name: inbox.reply.submit }).click();
-  await expect(staffPage.getByText(reply)).toBeVisible();
-  await saveScreenshot(staffPage, testInfo, 'support-request');
+    // The team: this layout's admin finds it among the new requests, takes it and replies.
+    const admin = await journeyStaff(request, testInfo, 'admin');
+    const staffPage = await signedInElsewhere(browser, testInfo, admin.email, admin.password);
+    await openFromNavigation(staffPage, copy, copy.common.nav.support);
+    await expect(staffPage).toHaveURL(/\/app\/admin\/support/);
+    await staffPage.getByRole('link', { name: written.subject }).click();
+    await expect(staffPage.getByText(written.message)).toBeVisible();
+    await staffPage.getByRole('button', { name: inbox.handling.take }).click();
+    await expect(staffPage.getByRole('button', { name: inbox.handling.take })).toBeHidden();
+    const reply = 'Thank you: the name on your receipts is corrected. شكرًا لك!';
+    await staffPage.getByLabel(inbox.reply.label).fill(reply);
+    await staffPage.getByRole('button', { name: inbox.reply.submit }).click();
+    await expect(staffPage.getByText(reply)).toBeVisible();
+    await saveScreenshot(staffPage, testInfo, 'support-request');
 
-  // The member reads the reply on the same page, signed by who wrote it.
-  await page.reload();
-  await expect(page.getByText(reply)).toBeVisible();
-  // The name is isolated in the signature (Unicode FSI…PDI), so Salma stays whole in an Arabic line.
-  await expect(page.getByText(new RegExp(`Salma\\W+${support.requests.team}`))).toBeVisible();
-  await expect(page.getByText(support.statuses.waiting).first()).toBeVisible();
-  await saveScreenshot(page, testInfo, 'contact-reply');
+    // The member reads the reply on the same page, signed by who wrote it.
+    await page.reload();
+    await expect(page.getByText(reply)).toBeVisible();
+    // The name is isolated in the signature (Unicode FSI…PDI), so Salma stays whole in an Arabic line.
+    await expect(page.getByText(new RegExp(`Salma\\W+${support.requests.team}`))).toBeVisible();
+    await expect(page.getByText(support.statuses.waiting).first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'contact-reply');
 
-  await staffPage.getByRole('button', { name: inbox.handling.solve }).click();
-  await staffPage.getByRole('alertdialog').getByRole('button', { name: inbox.handling.solve }).click();
-  await expect(staffPage.getByRole('button', { name: inbox.handling.reopen })).toBeVisible();
-  await staffPage.context().close();
-});
+    await staffPage.getByRole('button', { name: inbox.handling.solve }).click();
+    await staffPage.getByRole('alertdialog').getByRole('button', { name: inbox.handling.solve }).click();
+    await expect(staffPage.getByRole('button', { name: inbox.handling.reopen })).toBeVisible();
+    await staffPage.context().close();
+  },
+);

@@ -3,7 +3,8 @@ import { newPremiumMember } from '../support/api';
 import { copyFor, languageOf, type Language } from '../support/copy';
 import { openFromNavigation, signedInElsewhere, signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
-import { journeyStaff, staffJourneyProjects } from '../support/staff';
+import { journeyStaff } from '../support/staff';
+import { onTwoLayouts } from '../support/layouts';
 
 /** Karim's own words for a question members ask, in each layout's language. */
 const warmUp: Record<Language, { question: string; answer: string; asked: string }> = {
@@ -23,12 +24,6 @@ const warmUp: Record<Language, { question: string; answer: string; asked: string
     asked: 'كيف أقوم بالإحماء قبل تمارين السرعة؟',
   },
 };
-
-const onStaffLayouts = (testInfo: TestInfo) =>
-  test.skip(
-    !(staffJourneyProjects as readonly string[]).includes(testInfo.project.name),
-    'en-desktop and ar-phone only',
-  );
 
 async function askOnScreen(page: Page, testInfo: TestInfo, question: string) {
   const { persona } = copyFor(testInfo);
@@ -51,84 +46,83 @@ async function askThroughApi(request: APIRequestContext, headers: Record<string,
   return events.at(-1).answer as { id: string; answer: string };
 }
 
-test('a Premium member asks Karim’s AI and gets his answer, labelled as AI, with its source', async ({
-  page,
-  request,
-}, testInfo) => {
-  onStaffLayouts(testInfo);
-  const copy = copyFor(testInfo);
-  const { persona } = copy;
-  const words = warmUp[languageOf(testInfo)];
-  const karim = await journeyStaff(request, testInfo);
-  const entry = await request.post('/api/admin/persona/entries', {
-    headers: karim.headers,
-    data: { language: languageOf(testInfo), question: words.question, answer: words.answer },
-  });
-  expect(entry.status()).toBe(201);
+test(
+  'a Premium member asks Karim’s AI and gets his answer, labelled as AI, with its source',
+  onTwoLayouts,
+  async ({ page, request }, testInfo) => {
+    const copy = copyFor(testInfo);
+    const { persona } = copy;
+    const words = warmUp[languageOf(testInfo)];
+    const karim = await journeyStaff(request, testInfo);
+    const entry = await request.post('/api/admin/persona/entries', {
+      headers: karim.headers,
+      data: { language: languageOf(testInfo), question: words.question, answer: words.answer },
+    });
+    expect(entry.status()).toBe(201);
 
-  const member = await newPremiumMember(request, languageOf(testInfo), 'persona');
-  await signIn(page, copy, member.email, member.password);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await openFromNavigation(page, copy, copy.common.nav.persona);
-  await expect(page).toHaveURL(/\/app\/persona$/);
-  await expect(page.getByText(persona.disclosure)).toBeVisible();
-  await saveScreenshot(page, testInfo, 'persona-empty');
+    const member = await newPremiumMember(request, languageOf(testInfo), 'persona');
+    await signIn(page, copy, member.email, member.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await openFromNavigation(page, copy, copy.common.nav.persona);
+    await expect(page).toHaveURL(/\/app\/persona$/);
+    await expect(page.getByText(persona.disclosure)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'persona-empty');
 
-  await askOnScreen(page, testInfo, words.asked);
-  await expect(page.getByText(words.answer)).toBeVisible();
-  await expect(page.getByText(persona.citations.qa)).toBeVisible();
-  await expect(page.getByText(words.question)).toBeVisible();
-  await expect(page.getByText(persona.badge.short, { exact: true }).first()).toBeVisible();
-  await saveScreenshot(page, testInfo, 'persona-answer');
-});
+    await askOnScreen(page, testInfo, words.asked);
+    await expect(page.getByText(words.answer)).toBeVisible();
+    await expect(page.getByText(persona.citations.qa)).toBeVisible();
+    await expect(page.getByText(words.question)).toBeVisible();
+    await expect(page.getByText(persona.badge.short, { exact: true }).first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'persona-answer');
+  },
+);
 
-test('karim corrects a flagged answer, and the next member is told the correction', async ({
-  page,
-  browser,
-  request,
-}, testInfo) => {
-  onStaffLayouts(testInfo);
-  const copy = copyFor(testInfo);
-  const { persona } = copy;
-  const language = languageOf(testInfo);
-  const question = {
-    en: 'Should I stretch before lifting heavy?',
-    fr: 'Faut-il s’étirer avant de soulever lourd ?',
-    ar: 'هل يجب أن أتمدد قبل رفع الأثقال الثقيلة؟',
-  }[language];
-  const correction = {
-    en: 'Skip long static stretches before heavy lifts: do a few light warm-up sets of the lift instead.',
-    fr: 'Évite les longs étirements statiques avant de soulever lourd : fais plutôt quelques séries légères d’échauffement.',
-    ar: 'تجنّب الإطالات الثابتة الطويلة قبل رفع الأثقال الثقيلة، وقم بدلًا منها ببضع مجموعات إحماء خفيفة.',
-  }[language];
+test(
+  'karim corrects a flagged answer, and the next member is told the correction',
+  onTwoLayouts,
+  async ({ page, browser, request }, testInfo) => {
+    const copy = copyFor(testInfo);
+    const { persona } = copy;
+    const language = languageOf(testInfo);
+    const question = {
+      en: 'Should I stretch before lifting heavy?',
+      fr: 'Faut-il s’étirer avant de soulever lourd ?',
+      ar: 'هل يجب أن أتمدد قبل رفع الأثقال الثقيلة؟',
+    }[language];
+    const correction = {
+      en: 'Skip long static stretches before heavy lifts: do a few light warm-up sets of the lift instead.',
+      fr: 'Évite les longs étirements statiques avant de soulever lourd : fais plutôt quelques séries légères d’échauffement.',
+      ar: 'تجنّب الإطالات الثابتة الطويلة قبل رفع الأثقال الثقيلة، وقم بدلًا منها ببضع مجموعات إحماء خفيفة.',
+    }[language];
 
-  const first = await newPremiumMember(request, language, 'flagger');
-  const answer = await askThroughApi(request, first.headers, question);
-  const flagged = await request.post(`/api/persona/answers/${answer.id}/flag`, {
-    headers: first.headers,
-    data: { reason: 'Not what Karim says' },
-  });
-  expect(flagged.status()).toBe(200);
+    const first = await newPremiumMember(request, language, 'flagger');
+    const answer = await askThroughApi(request, first.headers, question);
+    const flagged = await request.post(`/api/persona/answers/${answer.id}/flag`, {
+      headers: first.headers,
+      data: { reason: 'Not what Karim says' },
+    });
+    expect(flagged.status()).toBe(200);
 
-  const karim = await journeyStaff(request, testInfo);
-  await signIn(page, copy, karim.email, karim.password);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.goto('/app/persona/review');
-  const card = page.getByRole('listitem').filter({ hasText: question });
-  await expect(card).toBeVisible();
-  await saveScreenshot(page, testInfo, 'persona-review');
-  await card.getByRole('button', { name: persona.review.actions.correct }).click();
-  const dialog = page.getByRole('dialog', { name: persona.review.correct.title });
-  await dialog.getByRole('textbox', { name: persona.review.correct.answer }).fill(correction);
-  await dialog.getByRole('button', { name: persona.review.correct.submit }).click();
-  await expect(page.getByText(persona.review.done.correct)).toBeVisible();
+    const karim = await journeyStaff(request, testInfo);
+    await signIn(page, copy, karim.email, karim.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/persona/review');
+    const card = page.getByRole('listitem').filter({ hasText: question });
+    await expect(card).toBeVisible();
+    await saveScreenshot(page, testInfo, 'persona-review');
+    await card.getByRole('button', { name: persona.review.actions.correct }).click();
+    const dialog = page.getByRole('dialog', { name: persona.review.correct.title });
+    await dialog.getByRole('textbox', { name: persona.review.correct.answer }).fill(correction);
+    await dialog.getByRole('button', { name: persona.review.correct.submit }).click();
+    await expect(page.getByText(persona.review.done.correct)).toBeVisible();
 
-  // The next member, in a browser of their own, asks the same question.
-  const next = await newPremiumMember(request, language, 'asker');
-  const memberPage = await signedInElsewhere(browser, testInfo, next.email, next.password);
-  await memberPage.goto('/app/persona');
-  await askOnScreen(memberPage, testInfo, question);
-  await expect(memberPage.getByText(correction)).toBeVisible();
-  await saveScreenshot(memberPage, testInfo, 'persona-corrected');
-  await memberPage.context().close();
-});
+    // The next member, in a browser of their own, asks the same question.
+    const next = await newPremiumMember(request, language, 'asker');
+    const memberPage = await signedInElsewhere(browser, testInfo, next.email, next.password);
+    await memberPage.goto('/app/persona');
+    await askOnScreen(memberPage, testInfo, question);
+    await expect(memberPage.getByText(correction)).toBeVisible();
+    await saveScreenshot(memberPage, testInfo, 'persona-corrected');
+    await memberPage.context().close();
+  },
+);

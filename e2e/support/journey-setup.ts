@@ -7,6 +7,7 @@ import path from 'node:path';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 import { standInClients } from '../../apps/api/src/test/oidc-stand-in-clients';
 import { chromiumFlags, chromiumPath } from '../../bench/support/chromium';
+import { taggedForOtherLayouts, type LayoutName } from './layouts';
 import {
   journeyAdminEmail,
   journeyStaffEmail,
@@ -16,7 +17,7 @@ import {
 } from './staff';
 
 /** Journeys run in each language; Arabic on a phone and a desktop, since that is where right-to-left breaks. */
-export const layouts = [
+export const layouts: { name: LayoutName; locale: string; device: (typeof devices)[string] }[] = [
   { name: 'en-desktop', locale: 'en-GB', device: devices['Desktop Chrome'] },
   { name: 'en-phone', locale: 'en-GB', device: devices['Pixel 7'] },
   { name: 'fr-desktop', locale: 'fr-FR', device: devices['Desktop Chrome'] },
@@ -26,6 +27,7 @@ export const layouts = [
 
 export const projectOf = ({ name, locale, device }: (typeof layouts)[number]) => ({
   name,
+  grepInvert: taggedForOtherLayouts(name),
   use: {
     ...device,
     browserName: 'chromium' as const,
