@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { journeyServers, layouts, projectOf, sharedOptions } from './support/journey-setup';
+import { baseUrlOf, journeyServers, layouts, projectOf, sharedOptions } from './support/journey-setup';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -13,9 +13,13 @@ const isTwoLayoutProject = (name: string) => name === 'en-desktop' || name === '
 
 export default defineConfig({
   ...sharedOptions(port),
-  projects: layouts.map((layout) => ({
-    ...projectOf(layout),
-    ...(isTwoLayoutProject(layout.name) ? {} : { testIgnore: twoLayoutAreas }),
-  })),
+  projects: layouts.map((layout) => {
+    const project = projectOf(layout);
+    return {
+      ...project,
+      use: { ...project.use, baseURL: baseUrlOf(layout.name, port) },
+      ...(isTwoLayoutProject(layout.name) ? {} : { testIgnore: twoLayoutAreas }),
+    };
+  }),
   webServer: journeyServers({ port, identity: 'embedded' }),
 });

@@ -1,6 +1,7 @@
 // `npm run start:cluster`: what production runs, on one machine (issue 20, docs/deploy.md). Two API servers on one
 // PostgreSQL (DATABASE_URL) and, when REDIS_URL is set, one Redis, sharing one DATA_DIR, behind nginx on one port
-// (PORT, 3000 by default). The demo accounts are seeded and printed first, as `npm start` does.
+// (PORT, 3000 by default). The demo accounts are seeded and printed first, as `npm start` does. `--no-build` serves the
+// web app already built (the browser journeys build it once for every server they start).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,8 +37,10 @@ const nginx = execFileSync('bash', [path.join(root, 'scripts/ensure-nginx.sh')],
   .trim()
   .split('\n')
   .at(-1);
-console.log('Building the web app…');
-run('npm', ['run', 'build', '--silent']);
+if (!process.argv.includes('--no-build')) {
+  console.log('Building the web app…');
+  run('npm', ['run', 'build', '--silent']);
+}
 run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli.ts', 'demo:seed'], { env: serverEnv });
 
 const children = new Set();

@@ -5,6 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { databaseUrlOn } from '../../apps/api/src/test/database-server';
 import { standInClients } from '../../apps/api/src/test/oidc-stand-in-clients';
 import { chromiumFlags, chromiumPath } from '../../bench/support/chromium';
 import { taggedForOtherLayouts, type LayoutName } from './layouts';
@@ -60,25 +61,44 @@ export const sharedOptions = (port: number): PlaywrightTestConfig => ({
   },
 });
 
-/** The staff accounts of the journeys that write as staff: an ambassador and an admin per layout. */
-const staffCommands = () => [
-  ...staffAccountProjects.map(
-    (project) =>
-      `node --import tsx ../apps/api/src/cli.ts user:create --email ${journeyStaffEmail(project)} --password ${journeyStaffPassword} --role karim`,
-  ),
-  ...staffJourneyProjects.map(
-    (project) =>
-      `node --import tsx ../apps/api/src/cli.ts user:create --email ${journeyAdminEmail(project)} --password ${journeyStaffPassword} --role admin`,
-  ),
+/** The staff accounts of the journeys that write as staff: an ambassador and an admin per layout served here. */
+const staffCommands = (servesLayout: (name: string) => boolean) => [
+  ...staffAccountProjects
+    .filter(servesLayout)
+    .map(
+      (project) =>
+        `node --import tsx ../apps/api/src/cli.ts user:create --email ${journeyStaffEmail(project)} --password ${journeyStaffPassword} --role karim`,
+    ),
+  ...staffJourneyProjects
+    .filter(servesLayout)
+    .map(
+      (project) =>
+        `node --import tsx ../apps/api/src/cli.ts user:create --email ${journeyAdminEmail(project)} --password ${journeyStaffPassword} --role admin`,
+    ),
 ];
 
 /** The Firebase project the journeys' emulator plays: a `demo-` project reaches nothing outside this machine. */
 export const firebaseJourneyProject = 'demo-vitalia';
 
 /**
+ * With a PostgreSQL server (DATABASE_URL, as CI has), English desktop's journeys go through what production runs
+ * (issue 20): two servers on one database behind nginx (`npm run start:cluster`). The other layouts keep the embedded
+ * server, so both arrangements are proven in one run, at the cost of one layout's journeys rather than a pass of
+ * their own. Without PostgreSQL every layout uses the embedded server.
+ */
+const clusterLayout = 'en-desktop';
+export const clusterServer = process.env.DATABASE_URL || null;
+export const clusterPortOf = (port: number) => port + 40;
+
+/** The address each layout's journeys open: the cluster's front for its layout, the embedded server's otherwise. */
+export const baseUrlOf = (layout: string, port: number) =>
+  `http://127.0.0.1:${clusterServer && layout === clusterLayout ? clusterPortOf(port) : port}`;
+
+/**
  * The stand-ins (an OpenID provider for Google and Apple, an SMTP listener, with Firebase the Authentication
  * emulator) and the real server on its own embedded database, with the demo plans and accounts, serving the web app
- * built by the test command. Each run takes ports from its own: `port` and up.
+ * built by the test command; with a PostgreSQL server, the cluster too. Each run takes ports from its own: `port`
+ * and up.
  */
 export function journeyServers({
   port,
@@ -90,19 +110,49 @@ export function journeyServers({
   const oidcPort = port + 10;
   const smtpPort = port + 20;
   const firebasePort = port + 30;
+  const withCluster = identity === 'embedded' && clusterServer !== null;
+  const appOrigins = [port, ...(withCluster ? [clusterPortOf(port)] : [])].map(
+    (appPort) => `http://127.0.0.1:${appPort}`,
+  );
   // `localhost`, not 127.0.0.1: the provider must be another site than the app, as Google and Apple are.
   const oidcIssuer = `http://localhost:${oidcPort}`;
   // Set once by the runner and inherited by its workers, which read the mail the SMTP stand-in received from it.
   process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `vitalia-e2e-${process.pid}`);
-  const mailDir = path.join(process.env.E2E_DATA_DIR, 'smtp-received');
+  const dataDir = process.env.E2E_DATA_DIR;
+  const mailDir = path.join(dataDir, 'smtp-received');
   const firebaseHost = `127.0.0.1:${firebasePort}`;
   // The workers reach the emulator too: to make an account or end a session the way Firebase would.
   if (identity === 'firebase') process.env.E2E_FIREBASE_EMULATOR_HOST = firebaseHost;
 
+  const appEnvironment = {
+    HOST: '127.0.0.1',
+    // Several runs can share a machine, each with its own build; empty → the server's default (apps/web/dist).
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
+    LOG_LEVEL: 'warn',
+    // Every journey signs in from 127.0.0.1; the per-IP limits are proven by the API tests.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    GOOGLE_ISSUER: oidcIssuer,
+    GOOGLE_CLIENT_ID: standInClients['google.com'].clientId,
+    GOOGLE_CLIENT_SECRET: standInClients['google.com'].clientSecret,
+    APPLE_ISSUER: oidcIssuer,
+    APPLE_CLIENT_ID: standInClients['apple.com'].clientId,
+    APPLE_CLIENT_SECRET: standInClients['apple.com'].clientSecret,
+    ...(identity === 'firebase'
+      ? {
+          IDENTITY: 'firebase',
+          FIREBASE_PROJECT_ID: firebaseJourneyProject,
+          FIREBASE_API_KEY: 'journeys-web-api-key',
+          FIREBASE_AUTH_DOMAIN: `${firebaseJourneyProject}.firebaseapp.com`,
+          FIREBASE_AUTH_EMULATOR_HOST: firebaseHost,
+        }
+      : {}),
+  };
+
   return [
     {
       // A real OpenID provider standing in for Google and Apple (apps/api/src/test/oidc-stand-in.ts).
-      command: `node --import tsx ../apps/api/src/test/oidc-stand-in.ts ${oidcPort} http://127.0.0.1:${port} localhost`,
+      command: `node --import tsx ../apps/api/src/test/oidc-stand-in.ts ${oidcPort} ${appOrigins.join(',')} localhost`,
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -131,7 +181,9 @@ export function journeyServers({
         'node --import tsx ../apps/api/src/cli.ts demo:seed',
         // The ambassador's role for each layout that writes as staff, so no two projects share one staff session
         // (a language chosen in one would reach the other through the profile). The identity journeys need none.
-        ...(identity === 'firebase' ? [] : staffCommands()),
+        ...(identity === 'firebase'
+          ? []
+          : staffCommands((layout) => baseUrlOf(layout, port) === appOrigins[0])),
         'node --import tsx ../apps/api/src/server.ts',
       ].join(' && '),
       url: `http://127.0.0.1:${port}/api/health`,
@@ -139,33 +191,46 @@ export function journeyServers({
       // The seed and the journey accounts take about 40 s alone, near two minutes beside other work.
       timeout: 180_000,
       env: {
+        ...appEnvironment,
         PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: appOrigins[0]!,
+        DATA_DIR: dataDir,
         DATABASE_URL: '',
-        // Several runs can share a machine, each with its own build; empty → the server's default (apps/web/dist).
-        WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
-        LOG_LEVEL: 'warn',
-        // Every journey signs in from 127.0.0.1; the per-IP limits are proven by the API tests.
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        GOOGLE_ISSUER: oidcIssuer,
-        GOOGLE_CLIENT_ID: standInClients['google.com'].clientId,
-        GOOGLE_CLIENT_SECRET: standInClients['google.com'].clientSecret,
-        APPLE_ISSUER: oidcIssuer,
-        APPLE_CLIENT_ID: standInClients['apple.com'].clientId,
-        APPLE_CLIENT_SECRET: standInClients['apple.com'].clientSecret,
-        ...(identity === 'firebase'
-          ? {
-              IDENTITY: 'firebase',
-              FIREBASE_PROJECT_ID: firebaseJourneyProject,
-              FIREBASE_API_KEY: 'journeys-web-api-key',
-              FIREBASE_AUTH_DOMAIN: `${firebaseJourneyProject}.firebaseapp.com`,
-              FIREBASE_AUTH_EMULATOR_HOST: firebaseHost,
-            }
-          : {}),
       },
     },
+    ...(withCluster ? [clusterOf({ port: clusterPortOf(port), dataDir, appEnvironment })] : []),
   ];
+}
+
+/**
+ * Two servers on a database of their own on the PostgreSQL server, made afresh each run, behind nginx; the cluster's
+ * layout's staff accounts are made before its servers start.
+ */
+function clusterOf({
+  port,
+  dataDir,
+  appEnvironment,
+}: {
+  port: number;
+  dataDir: string;
+  appEnvironment: Record<string, string>;
+}) {
+  const databaseName = `vitalia_journeys_${port}`;
+  return {
+    command: [
+      'node --import tsx ../apps/api/src/test/journey-database.ts',
+      ...staffCommands((layout) => layout === clusterLayout),
+      'node ../scripts/start-cluster.mjs --no-build',
+    ].join(' && '),
+    url: `http://127.0.0.1:${port}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      ...appEnvironment,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: path.join(dataDir, 'cluster'),
+      DATABASE_URL: databaseUrlOn(clusterServer!, databaseName),
+    },
+  };
 }

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config';
 import { dumpEmbeddedDatabase, openDatabase } from '../db/client';
+import { databaseUrlOn, onServer } from './database-server';
 
 /**
  * One migrated database per test run, which every test file's throwaway database starts from (test-app.ts). Each
@@ -20,23 +20,6 @@ declare module 'vitest' {
     migratedTemplate: MigratedTemplate | null;
   }
 }
-
-/** One statement on a PostgreSQL server's maintenance connection (creating and dropping databases). */
-export async function onServer(serverUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-export const databaseUrlOn = (serverUrl: string, databaseName: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.href;
-};
 
 /** Vitest's global setup for the API project: makes the template, hands its address to the workers, drops it. */
 export default async function setup(project: TestProject) {

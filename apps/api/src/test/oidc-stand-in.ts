@@ -37,12 +37,12 @@ export function claimsOf(login: string) {
 }
 
 export async function startOidcStandIn({
-  appOrigin,
+  appOrigins,
   port = 0,
   issuerHost = '127.0.0.1',
 }: {
-  /** Where our server runs: the callbacks registered for both clients. */
-  appOrigin: string;
+  /** Where our servers run: the callbacks registered for both clients. */
+  appOrigins: string[];
   port?: number;
   /** The host name in the issuer URL; `localhost` makes the provider another site than an app on 127.0.0.1. */
   issuerHost?: string;
@@ -52,7 +52,7 @@ export async function startOidcStandIn({
   const clients = Object.entries(standInClients).map(([provider, client]): ClientMetadata => ({
     client_id: client.clientId,
     client_secret: client.clientSecret,
-    redirect_uris: [`${appOrigin}/api/identity/federated/${provider}/callback`],
+    redirect_uris: appOrigins.map((origin) => `${origin}/api/identity/federated/${provider}/callback`),
     response_types: ['code'],
     grant_types: ['authorization_code'],
     token_endpoint_auth_method: 'client_secret_post',
@@ -82,10 +82,15 @@ export async function startOidcStandIn({
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  const [port = '3110', appOrigin = 'http://127.0.0.1:3100', issuerHost = 'localhost'] =
+  // The app's origins come comma-separated: the journeys' embedded server and, with PostgreSQL, their cluster.
+  const [port = '3110', appOrigins = 'http://127.0.0.1:3100', issuerHost = 'localhost'] =
     process.argv.slice(2);
-  const standIn = await startOidcStandIn({ port: Number(port), appOrigin, issuerHost });
-  console.log(`OpenID stand-in at ${standIn.issuer} for ${appOrigin}`);
+  const standIn = await startOidcStandIn({
+    port: Number(port),
+    appOrigins: appOrigins.split(','),
+    issuerHost,
+  });
+  console.log(`OpenID stand-in at ${standIn.issuer} for ${appOrigins}`);
 }
 
 export type ProviderAnswer =

@@ -8,7 +8,8 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createServices } from '../services';
 import type { MailMessage } from '../lib/mailer';
-import { databaseUrlOn, onServer, type MigratedTemplate } from './migrated-template';
+import { databaseUrlOn, onServer } from './database-server';
+import type { MigratedTemplate } from './migrated-template';
 
 export interface TestApp {
   app: App;

@@ -28,7 +28,10 @@ describe('federated sign-in with Firebase Authentication (issue 19)', () => {
   let roundTrip: ReturnType<typeof federatedRoundTrip>;
 
   beforeAll(async () => {
-    [emulator, standIn] = await Promise.all([startFirebaseEmulator(), startOidcStandIn({ appOrigin })]);
+    [emulator, standIn] = await Promise.all([
+      startFirebaseEmulator(),
+      startOidcStandIn({ appOrigins: [appOrigin] }),
+    ]);
     subject = await createTestApp({
       publicUrl: new URL(appOrigin),
       identity: {

@@ -17,7 +17,7 @@ let standIn: OidcStandIn;
 let testApp: TestApp;
 
 beforeAll(async () => {
-  standIn = await startOidcStandIn({ appOrigin });
+  standIn = await startOidcStandIn({ appOrigins: [appOrigin] });
   testApp = await createTestApp({
     publicUrl: new URL(appOrigin),
     federatedProviders: (['google.com', 'apple.com'] as const).map((id) => ({
