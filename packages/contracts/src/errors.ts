@@ -99,7 +99,7 @@ export const ErrorCode = {
   importFileTooLarge: 7500,
   /** Promo-code import whose bytes are not CSV, XLSX or XLS. */
   importFileTypeInvalid: 7501,
-  /** Promo-code import without a file or a reward, or whose upload did not arrive whole. */
+  /** Promo-code import without a file or a reward, not arrived whole, or holding more than its one `file` part. */
   importFileOrRewardMissing: 7502,
   /** Promo-code import without a recognisable code column. */
   importCodeColumnMissing: 7503,

@@ -4,6 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 
@@ -29,18 +30,35 @@ function spoolingError(error: unknown): unknown {
   return new AppError(ErrorCode.importFileOrRewardMissing, undefined, { cause: error });
 }
 
+/** The form's one part, as the contract and the web's FormData name it. */
+const fileField = 'file';
+
+/** The form's next part, null at its end; a limit passed or a malformed body is the client's, as in spooling. */
+async function nextPart(parts: AsyncIterator<Multipart>): Promise<Multipart | null> {
+  try {
+    const next = await parts.next();
+    return next.done ? null : next.value;
+  } catch (error) {
+    if (isTooLarge(error)) throw new AppError(ErrorCode.importFileTooLarge);
+    throw new AppError(ErrorCode.importFileOrRewardMissing, undefined, { cause: error });
+  }
+}
+
 /**
  * Spools the multipart field `file` to a private temporary file, so the reader can sniff its first bytes and the
  * spreadsheet readers can seek. 7500 past 10 MB (the spec's limit, counted as it streams), 7502 without a whole
- * file. Nothing is left on disk unless the file arrived whole.
+ * file, or with anything beside it: a second file or a file under another name is refused rather than dropped, so
+ * what gets imported is never a guess. Nothing is left on disk unless the file arrived whole.
  */
 export async function receiveImportFile(request: FastifyRequest, uploadDir: string): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw new AppError(ErrorCode.importFileOrRewardMissing);
-  const part = await request.file().catch((error: unknown) => {
-    if (isTooLarge(error)) throw new AppError(ErrorCode.importFileTooLarge);
-    throw new AppError(ErrorCode.importFileOrRewardMissing, undefined, { cause: error });
-  });
-  if (!part) throw new AppError(ErrorCode.importFileOrRewardMissing);
+  const parts = request.parts();
+  const part = await nextPart(parts);
+  if (part?.type !== 'file' || part.fieldname !== fileField)
+    throw new AppError(ErrorCode.importFileOrRewardMissing);
+  // The name is kept with the import's record, and PostgreSQL cannot store a NUL (lib/nul-characters.ts).
+  if (part.filename.includes('\u0000'))
+    throw new AppError(ErrorCode.invalidRequest, [{ field: fileField, code: ErrorCode.invalidRequest }]);
   await mkdir(uploadDir, { recursive: true, mode: 0o700 });
   const filePath = path.join(uploadDir, `${randomUUID()}.upload`);
   const discard = () => rm(filePath, { force: true });
@@ -54,6 +72,13 @@ export async function receiveImportFile(request: FastifyRequest, uploadDir: stri
   if (part.file.truncated) {
     await discard();
     throw new AppError(ErrorCode.importFileTooLarge);
+  }
+  // The form must end with the file: its limits (one file, no field) fail this read when anything follows it.
+  try {
+    if (await nextPart(parts)) throw new AppError(ErrorCode.importFileOrRewardMissing);
+  } catch (error) {
+    await discard();
+    throw error;
   }
   return { fileName: part.filename, filePath, discard };
 }
