@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import sse from '@fastify/sse';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -43,6 +43,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { refuseNulCharacters } from './lib/nul-characters';
 import { registerAuthentication } from './lib/auth';
 import { registerBrowserOrigin } from './lib/browser-origin';
+import { crossSiteCheck } from './lib/cross-site-requests';
 import { handleError } from './lib/errors';
 import { backgroundWorkReader } from './lib/job-runner/background-work';
 import { startJobRunner } from './lib/job-runner/job-runner';
@@ -55,8 +56,11 @@ import { createServices, type ServiceOptions } from './services';
 export interface AppDependencies extends Pick<ServiceOptions, 'mailer' | 'keysDir'> {
   config: Config;
   db: Database;
-  /** Tests pass `false` to keep their output readable. */
-  logger?: FastifyServerOptions['logger'];
+  /**
+   * Tests pass `false` to keep their output readable, or a stream to read what the server logs, with the server's
+   * own options (level, redaction).
+   */
+  logger?: false | { stream: { write(line: string): void } };
   /** The server runs the scheduled work (decision 025); tests call the services themselves, or start a runner. */
   runJobs?: boolean;
 }
@@ -67,18 +71,29 @@ const requestIdPattern = /^[\w-]{8,64}$/;
 
 export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = false }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Query strings can carry an authorization code or a provider's name-and-email: log the path only.
-      serializers: {
-        req: (request) => ({
-          method: request.method,
-          url: request.url.split('?')[0],
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    logger:
+      logger === false
+        ? false
+        : {
+            ...logger,
+            level: config.logLevel,
+            // Credentials wherever request headers are logged: our `req` keeps none, but a plugin may log them
+            // (@fastify/multipart does, at trace, as `busboyOptions.headers`).
+            redact: [
+              'headers.authorization',
+              'headers.cookie',
+              '*.headers.authorization',
+              '*.headers.cookie',
+            ],
+            // Query strings can carry an authorization code or a provider's name-and-email: log the path only.
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: request.url.split('?')[0],
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     bodyLimit: jsonBodyLimitBytes,
     // Behind the proxies the operator names (TRUST_PROXY), request.ip is the visitor's: what per-IP limits count.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies.join(',') : false,
@@ -141,6 +156,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
   const isHttps = config.publicUrl.protocol === 'https:';
   const rateLimitPerMinute = config.authRateLimitPerMinute;
   const sessionCookies = sessionCookie({ isHttps });
+  const refuseCrossSite = crossSiteCheck(config.browserOrigins);
 
   await app.register(
     async (api) => {
@@ -155,6 +171,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
         service: identity,
         tokens,
         sessionCookie: sessionCookies,
+        refuseCrossSite,
         rateLimitPerMinute,
         profileOf: users.me,
         opensSessions: config.identity.kind === 'embedded',
@@ -164,6 +181,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
         service: federatedSignIn,
         sessionCookie: sessionCookies,
         isHttps,
+        refuseCrossSite,
         rateLimitPerMinute,
       });
       await api.register(usersRoutes, { service: users });

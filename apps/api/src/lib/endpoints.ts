@@ -2,6 +2,7 @@ import type { Endpoint, Schema, SchemasOf } from '@vitalia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { core } from 'zod';
 import { authenticate, checkAccess, type Caller } from './auth';
+import type { CrossSiteCheck } from './cross-site-requests';
 import { withRequestContext } from './request-context';
 
 type Parsed<S> = S extends Schema ? core.output<S> : undefined;
@@ -28,6 +29,8 @@ export interface ServeOptions {
   memberRateLimitPerMinute?: number;
   /** A Server-Sent Events stream (@fastify/sse): the handler sends its headers and keeps the connection. */
   eventStream?: true;
+  /** Routes that act on a cookie refuse another site's request (4003) before anything else (decision 043). */
+  refuseCrossSite?: CrossSiteCheck;
 }
 
 function rateLimitOf(options: ServeOptions) {
@@ -76,7 +79,10 @@ export function serve<E extends Endpoint>(
     },
     ...(rateLimitOf(options) ? { config: { rateLimit: rateLimitOf(options) } } : {}),
     ...(options.eventStream ? { sse: 'only' as const } : {}),
-    onRequest: (request) => checkAccess(request, endpoint.access),
+    onRequest: async (request) => {
+      options.refuseCrossSite?.(request);
+      await checkAccess(request, endpoint.access);
+    },
     handler: async (request, reply) => {
       // The usual status is set first; a handler answering another one (200 for "already entered") sets its own.
       reply.status(statuses[0]!);

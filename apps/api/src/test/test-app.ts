@@ -62,10 +62,20 @@ async function openTestDatabase(
   };
 }
 
+export interface TestAppOptions {
+  /** Where the server's log goes, with its own options (level from `logLevel`, redaction); silent otherwise. */
+  logStream?: { write(line: string): void };
+  /** The signing key's folder (`<keysDir>/keys/identity-signing-key.json`), for a test that signs tokens with it. */
+  keysDir?: string;
+  /** Send mail with the app's own mailer (SMTP at `smtpUrl`) rather than into `outbox`. */
+  sendsRealMail?: boolean;
+}
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Lets a test mount a route of its own (a failing one, say) before the app is sealed. */
   beforeReady?: (app: App) => void,
+  { logStream, keysDir, sendsRealMail = false }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config: Config = {
     ...loadConfig(),
@@ -77,7 +87,13 @@ export async function createTestApp(
   const { database, url: databaseUrl, drop } = await openTestDatabase(config);
   const outbox: MailMessage[] = [];
   const mailer = { send: async (message: MailMessage) => void outbox.push(message) };
-  const app = await buildApp({ config, db: database.db, logger: false, mailer, keysDir: null });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: logStream ? { stream: logStream } : false,
+    ...(sendsRealMail ? {} : { mailer }),
+    keysDir: keysDir ?? null,
+  });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import { identityEndpoints, pathOf } from '@vitalia/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../lib/auth';
+import type { CrossSiteCheck } from '../../lib/cross-site-requests';
 import { serve } from '../../lib/endpoints';
 import {
   credentialTtlMs,
@@ -18,6 +19,8 @@ export interface FederatedSignInRoutesOptions {
   service: FederatedSignInService;
   sessionCookie: SessionCookie;
   isHttps: boolean;
+  /** Collecting the credential acts on a cookie: only our own page may ask (decision 043). */
+  refuseCrossSite: CrossSiteCheck;
   rateLimitPerMinute: number;
 }
 
@@ -45,7 +48,7 @@ export const federatedSignInRoutes: FastifyPluginAsync<FederatedSignInRoutesOpti
   app,
   options,
 ) => {
-  const { service, sessionCookie, isHttps } = options;
+  const { service, sessionCookie, isHttps, refuseCrossSite } = options;
 
   // Apple answers with an HTML form post; this parser is scoped to this plugin's routes.
   app.addContentTypeParser(
@@ -81,6 +84,8 @@ export const federatedSignInRoutes: FastifyPluginAsync<FederatedSignInRoutesOpti
     { rateLimitPerMinute: options.rateLimitPerMinute },
   );
 
+  // The provider sends the browser back with a cross-site navigation by design, so this route takes other sites'
+  // requests (decision 043): the attempt's state, nonce and PKCE verifier, bound to its Lax cookie, are its defence.
   serve(app, identityEndpoints.federatedCallback, async ({ params, query, request, reply }) => {
     const outcome = await service.complete(
       params.provider,
@@ -109,7 +114,7 @@ export const federatedSignInRoutes: FastifyPluginAsync<FederatedSignInRoutesOpti
       reply.clearCookie(federatedCredentialCookieName, { path: federatedPath });
       return { data: await service.collectCredential(request.cookies[federatedCredentialCookieName]) };
     },
-    { rateLimitPerMinute: options.rateLimitPerMinute },
+    { rateLimitPerMinute: options.rateLimitPerMinute, refuseCrossSite },
   );
 
   // A cross-site form post carries no Lax cookie, so the answer is moved to a top-level GET, which does.
