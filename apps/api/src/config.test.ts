@@ -400,4 +400,106 @@ describe('loadConfig', () => {
       ]);
     });
   });
+
+  describe('image storage (decision 044)', () => {
+    const s3 = {
+      STORAGE: 's3',
+      S3_REGION: 'eu-west-3',
+      S3_BUCKET: 'vitalia-images',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret/with+symbols',
+    };
+    const problemsOf = (environment: Record<string, string>) => {
+      try {
+        loadConfig(environment);
+        return [];
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        return error.problems;
+      }
+    };
+
+    it('keeps images in folders under DATA_DIR unless told s3', () => {
+      expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+      expect(loadConfig({ STORAGE: '' }).storage).toEqual({ kind: 'local' });
+      expect(loadConfig({ STORAGE: 'local' }).storage).toEqual({ kind: 'local' });
+    });
+
+    it('reads Amazon S3: region, bucket and keys, addressed by host name', () => {
+      expect(loadConfig(s3).storage).toEqual({
+        kind: 's3',
+        endpoint: undefined,
+        region: 'eu-west-3',
+        bucket: 'vitalia-images',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret/with+symbols',
+        forcePathStyle: false,
+      });
+    });
+
+    it('reads an S3-compatible service: its address, with path-style requests unless told otherwise', () => {
+      const minio = { ...s3, S3_REGION: 'us-east-1', S3_ENDPOINT: 'http://minio:9000' };
+      expect(loadConfig(minio).storage).toMatchObject({
+        endpoint: new URL('http://minio:9000'),
+        forcePathStyle: true,
+      });
+      expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({
+        forcePathStyle: false,
+      });
+      expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({
+        endpoint: undefined,
+        forcePathStyle: true,
+      });
+      expect(
+        loadConfig({ ...s3, S3_REGION: 'auto', S3_ENDPOINT: 'https://abc123.r2.cloudflarestorage.com' })
+          .storage,
+      ).toMatchObject({ region: 'auto', endpoint: new URL('https://abc123.r2.cloudflarestorage.com') });
+    });
+
+    it('names each missing S3 setting on a line of its own', () => {
+      expect(problemsOf({ STORAGE: 's3' })).toEqual([
+        "S3_REGION must be set when STORAGE is s3 (the bucket's region, such as eu-west-3; us-east-1 for MinIO, auto for Cloudflare R2)",
+        'S3_BUCKET must be set when STORAGE is s3 (the bucket every server shares)',
+        'S3_ACCESS_KEY_ID must be set when STORAGE is s3 (the access key the servers sign with)',
+        "S3_SECRET_ACCESS_KEY must be set when STORAGE is s3 (that access key's secret)",
+      ]);
+      expect(problemsOf({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toEqual([
+        "S3_SECRET_ACCESS_KEY must be set when STORAGE is s3 (that access key's secret)",
+      ]);
+    });
+
+    it('refuses bad S3 values, one line each', () => {
+      expect(
+        problemsOf({
+          ...s3,
+          STORAGE: 'S3 please',
+          S3_ENDPOINT: 'minio:9000',
+          S3_REGION: 'EU West',
+          S3_BUCKET: 'Vitalia_Images',
+          S3_FORCE_PATH_STYLE: 'yes',
+        }),
+      ).toEqual([
+        'STORAGE must be local or s3 (got "S3 please")',
+        'S3_ENDPOINT must be the http(s) address of an S3-compatible service, such as http://127.0.0.1:9000 (MinIO), or unset for Amazon S3 (got "minio:9000")',
+        'S3_REGION must be the bucket\'s region, such as eu-west-3 (us-east-1 for MinIO, auto for Cloudflare R2) (got "EU West")',
+        'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit (got "Vitalia_Images")',
+        'S3_FORCE_PATH_STYLE must be true or false (got "yes")',
+      ]);
+      expect(problemsOf({ ...s3, S3_ENDPOINT: 'https://key:secret@s3.example.com' })).toEqual([
+        expect.stringMatching(
+          /^S3_ENDPOINT must be the service address alone, without a query, a fragment or credentials/,
+        ),
+      ]);
+    });
+
+    it('refuses S3 settings while images stay local, rather than leave each server with its own', () => {
+      expect(problemsOf({ S3_BUCKET: 'vitalia-images' })).toEqual([
+        'S3_BUCKET is set but STORAGE is local: set STORAGE=s3 to keep images in the bucket, or unset it to keep them under DATA_DIR',
+      ]);
+      const { STORAGE: _kind, ...withoutKind } = s3;
+      expect(problemsOf(withoutKind)).toEqual([
+        'S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set but STORAGE is local: set STORAGE=s3 to keep images in the bucket, or unset them to keep them under DATA_DIR',
+      ]);
+    });
+  });
 });

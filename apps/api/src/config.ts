@@ -174,6 +174,52 @@ const environmentSchema = z.object({
       .min(1, 'must be a whole number of bytes, such as 5242880 for 5 MiB')
       .default(5 * 1024 * 1024),
   ),
+  STORAGE: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  ),
+  S3_ENDPOINT: z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({
+        protocol: /^https?$/,
+        error:
+          'must be the http(s) address of an S3-compatible service, such as http://127.0.0.1:9000 (MinIO), or unset for Amazon S3',
+      })
+      // Checks run on even after the address was refused: only a parsed URL is looked into.
+      .refine((value) => {
+        if (!URL.canParse(value)) return true;
+        const url = new URL(value);
+        return !url.search && !url.hash && !url.username && !url.password;
+      }, 'must be the service address alone, without a query, a fragment or credentials (the keys go in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)')
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9-]{1,32}$/,
+        "must be the bucket's region, such as eu-west-3 (us-east-1 for MinIO, auto for Cloudflare R2)",
+      )
+      .optional(),
+  ),
+  S3_BUCKET: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit',
+      )
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
   GOOGLE_ISSUER: issuerUrl('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -288,8 +334,13 @@ export interface Config {
   mailFrom: string;
   /** Sign-in, sign-up, reset request and code check, per IP (D3). */
   authRateLimitPerMinute: number;
-  /** The largest profile picture accepted, before it is re-encoded (stored under `<dataDir>/pictures`). */
+  /** The largest profile picture accepted, before it is re-encoded (stored in `storage`, under `pictures`). */
   pictureMaxBytes: number;
+  /**
+   * Where pictures and post images live (decision 044): folders under `dataDir` (one shared volume for several
+   * servers), or one S3-compatible bucket every server reaches.
+   */
+  storage: StorageConfig;
   /**
    * How long a server holds an outbox event it is delivering; after a crash the event waits this long for another
    * server. Longer than the slowest delivery (a mail server's answer), or a slow delivery may be sent twice.
@@ -306,6 +357,71 @@ export interface Config {
   languageModel: LanguageModelConfig;
   /** Who holds the members' credentials (D3): the embedded identity service, or Firebase Authentication. */
   identity: IdentityConfig;
+}
+
+export type StorageConfig = { kind: 'local' } | S3StorageConfig;
+
+export interface S3StorageConfig {
+  kind: 's3';
+  /** Unset → Amazon S3 itself; set → MinIO, Cloudflare R2, Backblaze B2, … */
+  endpoint: URL | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`: what MinIO and most self-hosted services need. */
+  forcePathStyle: boolean;
+}
+
+const s3Variables = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+const s3Required = [
+  ['S3_REGION', "the bucket's region, such as eu-west-3; us-east-1 for MinIO, auto for Cloudflare R2"],
+  ['S3_BUCKET', 'the bucket every server shares'],
+  ['S3_ACCESS_KEY_ID', 'the access key the servers sign with'],
+  ['S3_SECRET_ACCESS_KEY', "that access key's secret"],
+] as const;
+
+function storageOf(values: EnvironmentValues): { storage?: StorageConfig; problems: string[] } {
+  if (values.STORAGE === 'local') {
+    // A bucket set up but not chosen would leave each server writing images to its own disk, unseen by the others.
+    const stray = s3Variables.filter((name) => values[name] !== undefined);
+    return stray.length > 0
+      ? {
+          problems: [
+            `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but STORAGE is local: set STORAGE=s3 to keep images in the bucket, or unset ${stray.length > 1 ? 'them' : 'it'} to keep them under DATA_DIR`,
+          ],
+        }
+      : { storage: { kind: 'local' }, problems: [] };
+  }
+  const problems = s3Required
+    .filter(([name]) => !values[name])
+    .map(([name, what]) => `${name} must be set when STORAGE is s3 (${what})`);
+  if (problems.length > 0) return { problems };
+  const endpoint = values.S3_ENDPOINT ? new URL(values.S3_ENDPOINT) : undefined;
+  return {
+    storage: {
+      kind: 's3',
+      endpoint,
+      region: values.S3_REGION!,
+      bucket: values.S3_BUCKET!,
+      accessKeyId: values.S3_ACCESS_KEY_ID!,
+      secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+      // A service of one's own (MinIO) rarely has a host name per bucket; Amazon S3 prefers one.
+      forcePathStyle:
+        values.S3_FORCE_PATH_STYLE === undefined
+          ? endpoint !== undefined
+          : values.S3_FORCE_PATH_STYLE === 'true',
+    },
+    problems: [],
+  };
 }
 
 export type PaymentsConfig =
@@ -582,11 +698,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const payments = paymentsOf(values);
   const languageModel = languageModelOf(values);
   const identity = identityOf(values);
+  const storage = storageOf(values);
   const problems = [
     ...federated.problems,
     ...payments.problems,
     ...languageModel.problems,
     ...identity.problems,
+    ...storage.problems,
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
@@ -614,6 +732,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mailFrom: values.MAIL_FROM,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     pictureMaxBytes: values.PICTURE_MAX_BYTES,
+    storage: storage.storage!,
     outboxLeaseSeconds: values.OUTBOX_LEASE_SECONDS,
     federatedProviders: federated.providers,
     payments: payments.payments!,

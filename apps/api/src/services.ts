@@ -17,7 +17,7 @@ import { identityRepository } from './features/identity/identity.repository';
 import { identityService } from './features/identity/identity.service';
 import { createTokenIssuer } from './features/identity/signing-key';
 import type { AuditRecord } from './lib/audit-log/audit-log.repository';
-import { imageStore } from './lib/image-store';
+import { imageStorage } from './lib/image-store';
 import { picturesService } from './features/users/pictures.service';
 import { usersRepository } from './features/users/users.repository';
 import { memberDirectory } from './features/users/member-directory';
@@ -156,7 +156,9 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
         deleteAccount: identity.deleteAccount,
         close: async () => {},
       };
-  const pictureFiles = imageStore(path.join(config.dataDir, 'pictures'));
+  // A folder per feature under DATA_DIR, or a prefix per feature in the bucket (decision 044).
+  const imageStoreFor = await imageStorage(config.storage, config.dataDir);
+  const pictureFiles = imageStoreFor('pictures');
   const users = usersService({
     repository: userRows,
     identity: sessions,
@@ -233,8 +235,8 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
   const feedAuthoring = feedAuthoringService({
     repository: feedRows,
     memberOf: members.memberOf,
-    // Their own folder: the profile pictures' sweep must never see a post's images, nor this sweep a picture.
-    images: imageStore(path.join(config.dataDir, 'feed-images')),
+    // Their own folder or prefix: the profile pictures' sweep must never see a post's images, nor this sweep a picture.
+    images: imageStoreFor('feed-images'),
   });
   const digest = feedDigest({
     repository: feedRows,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { StorageConfig } from '../config';
 
 // 128 random bits: nobody can guess a key, so the URL itself is the permission to see the image (decision 009).
 // The strict pattern is also what keeps a request from naming any other file.
@@ -8,17 +9,44 @@ const keyPattern = /^[0-9a-f]{32}\.webp$/;
 
 export const isImageKey = (value: string) => keyPattern.test(value);
 
+/** A new image always gets a new key: a key's bytes never change, so browsers may keep them for a year. */
+export const newImageKey = () => `${randomBytes(16).toString('hex')}.webp`;
+
+/** One stored image, or one upload left half-written (`key` null), as a sweep sees it. */
+export interface ListedImage {
+  name: string;
+  key: string | null;
+  writtenAt: Date;
+}
+
 /**
- * Images as files under one folder, named by their key; a new image always gets a new key. Profile pictures and
- * post images each have their own folder, so each feature's sweep sees only its own files.
+ * Where one feature keeps its images (decision 044): a folder under DATA_DIR, or a prefix in an S3 bucket. Each
+ * feature has a store of its own, so each feature's sweep sees only its own images.
  */
-export function imageStore(directory: string) {
+export interface ImageStore {
+  /** Stores the bytes under a new key, whole or not at all, and returns the key. */
+  save(webp: Buffer): Promise<string>;
+  /** Null when the key is malformed or its image is gone. */
+  read(key: string): Promise<Buffer | null>;
+  /** Every stored image, and every upload left half-written, with when it was last written. */
+  list(): Promise<ListedImage[]>;
+  /** For the sweep: removes a listed entry by name, a key's or a half-written one's. */
+  removeListed(name: string): Promise<void>;
+  /** Safe to call twice: an image already gone is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+/** Each feature's own folder (or prefix); a new feature with images adds its name here. */
+export type ImageArea = 'pictures' | 'feed-images';
+
+/** Images as files under one folder, named by their key: the default, one server's disk or a shared volume. */
+export function localImageStore(directory: string): ImageStore {
   const fileOf = (key: string) => path.join(directory, key);
 
   return {
-    async save(webp: Buffer): Promise<string> {
+    async save(webp) {
       await mkdir(directory, { recursive: true });
-      const key = `${randomBytes(16).toString('hex')}.webp`;
+      const key = newImageKey();
       // Written beside its final name, then renamed: a reader sees the whole file or none of it.
       const partial = fileOf(`.${key}.partial`);
       try {
@@ -31,8 +59,7 @@ export function imageStore(directory: string) {
       return key;
     },
 
-    /** Null when the key is malformed or its file is gone. */
-    async read(key: string): Promise<Buffer | null> {
+    async read(key) {
       if (!isImageKey(key)) return null;
       try {
         return await readFile(fileOf(key));
@@ -42,8 +69,7 @@ export function imageStore(directory: string) {
       }
     },
 
-    /** Every stored picture, and every upload left half-written, with when it was last written. */
-    async list(): Promise<{ name: string; key: string | null; writtenAt: Date }[]> {
+    async list() {
       const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return [];
         throw error;
@@ -60,17 +86,26 @@ export function imageStore(directory: string) {
       return entries;
     },
 
-    /** For the sweep: removes a listed file by name, a key's or a half-written one's. */
-    async removeListed(name: string): Promise<void> {
+    async removeListed(name) {
       if (isImageKey(name) || /^\.[0-9a-f]{32}\.webp\.partial$/.test(name))
         await rm(fileOf(name), { force: true });
     },
 
-    /** Safe to call twice: a file already gone is not an error. */
-    async remove(key: string): Promise<void> {
+    async remove(key) {
       if (isImageKey(key)) await rm(fileOf(key), { force: true });
     },
   };
 }
 
-export type ImageStore = ReturnType<typeof imageStore>;
+/**
+ * The stores of every feature, from the configuration: a folder per area under `dataDir`, or a prefix per area in
+ * one bucket. The S3 client is loaded only when it is chosen, so a server on local files never pays for it.
+ */
+export async function imageStorage(
+  storage: StorageConfig,
+  dataDir: string,
+): Promise<(area: ImageArea) => ImageStore> {
+  if (storage.kind === 'local') return (area) => localImageStore(path.join(dataDir, area));
+  const { s3ImageStorage } = await import('./s3-image-store');
+  return s3ImageStorage(storage);
+}
