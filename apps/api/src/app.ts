@@ -45,6 +45,7 @@ import { registerAuthentication } from './lib/auth';
 import { registerBrowserOrigin } from './lib/browser-origin';
 import { crossSiteCheck } from './lib/cross-site-requests';
 import { handleError } from './lib/errors';
+import { serializeError } from './lib/log-serializers';
 import { backgroundWorkReader } from './lib/job-runner/background-work';
 import { startJobRunner } from './lib/job-runner/job-runner';
 import { registerSecurityHeaders } from './lib/security';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
             ],
             // Query strings can carry an authorization code or a provider's name-and-email: log the path only.
             serializers: {
+              err: serializeError,
               req: (request) => ({
                 method: request.method,
                 url: request.url.split('?')[0],

@@ -252,3 +252,40 @@ describe('secrets never reach the log, at its most verbose level (ASVS V16.2.5)'
     expect(log()).not.toContain(password.slice(0, 6));
   });
 });
+
+describe('a failed query is logged by its statement, never its values', () => {
+  const logLines: string[] = [];
+  const secret = 'promo-SECRET-4711';
+  let subject: TestApp;
+  beforeAll(async () => {
+    const failingInsert = () =>
+      subject.database.db.execute(sql`insert into no_such_table values (${secret})`);
+    subject = await createTestApp(
+      {},
+      (app) => {
+        app.get('/api/test/failing-insert', failingInsert);
+        // The same failure as the cause of ours: pino writes each cause's message and stack beside the error's.
+        app.get('/api/test/failing-insert-as-cause', async () => {
+          try {
+            await failingInsert();
+          } catch (cause) {
+            throw new Error('storing the code failed', { cause });
+          }
+        });
+      },
+      { logStream: { write: (line) => void logLines.push(line) } },
+    );
+  });
+  afterAll(() => subject?.close());
+
+  it.each(['/api/test/failing-insert', '/api/test/failing-insert-as-cause'])('%s', async (url) => {
+    logLines.length = 0;
+    const response = await subject.app.inject({ method: 'GET', url });
+    expect(response.json().error.code).toBe(5000);
+    const log = logLines.join('');
+    expect(log).toContain('insert into no_such_table');
+    expect(log).toContain('no_such_table');
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain('params');
+  });
+});
