@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { copyFor } from '../support/copy';
-import { newEmail, registerThroughScreen } from '../support/members';
+import { afterFullPageLoad, newEmail, registerThroughScreen } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 type Copy = ReturnType<typeof copyFor>;
@@ -32,7 +32,7 @@ test('a new member signs in with Google and finds their name already on the prof
   await google.click();
   await signInAtProvider(page, newEmail('nadia.benali'));
 
-  await expect(page).toHaveURL(/\/app\/profile$/);
+  await expect(page).toHaveURL(/\/app\/profile$/, afterFullPageLoad);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.profile.completeTitle);
   await expect(page.getByLabel(copy.profile.fields.firstname, { exact: true })).toHaveValue('Nadia');
   await expect(page.getByLabel(copy.profile.fields.lastname, { exact: true })).toHaveValue('Benali');
@@ -47,7 +47,7 @@ test('a new member signs in with Apple through its form post, from another site'
   await page.getByRole('button', { name: continueWith(copy, 'Apple') }).click();
   await signInAtProvider(page, newEmail('relay'));
 
-  await expect(page).toHaveURL(/\/app\/profile$/);
+  await expect(page).toHaveURL(/\/app\/profile$/, afterFullPageLoad);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.profile.completeTitle);
   // Apple sends no name after the first sign-in, and the stand-in sends none: the member types it.
   await expect(page.getByLabel(copy.profile.fields.firstname, { exact: true })).toHaveValue('');
@@ -65,7 +65,7 @@ test('an unverified provider email never reaches an existing account', async ({ 
   await page.getByRole('button', { name: continueWith(copy, 'Google') }).click();
   await signInAtProvider(page, email);
 
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, afterFullPageLoad);
   const alert = page.getByRole('alertdialog', { name: copy.common.alert.errorTitle });
   await expect(alert).toContainText(copy.errors['7105']);
   await saveScreenshot(page, testInfo, 'provider-email-unverified');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sandboxTestCards } from '../../packages/contracts/src/sandbox-checkout';
 import { copyFor } from '../support/copy';
 import {
+  afterFullPageLoad,
   chooseFreePlan,
   completeProfile,
   newEmail,
@@ -43,7 +44,7 @@ async function payWith(page: Page, copy: Copy, cardNumber: string) {
 async function upgradeToYearly(page: Page, copy: Copy) {
   await openYearlyCheckout(page, copy);
   await payWith(page, copy, sandboxTestCards.succeeds);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page).toHaveURL(/\/app\/dashboard$/, afterFullPageLoad);
   await expect(page.getByText(copy.app.dashboard.checkoutSuccess.title)).toBeVisible();
   await expect(page.getByTestId('subscription-status')).toHaveText(copy.app.dashboard.active);
 }
@@ -80,7 +81,7 @@ test('a Free member upgrades to Premium yearly with the success card', async ({ 
   await saveScreenshot(page, testInfo, 'checkout');
 
   await payWith(page, copy, sandboxTestCards.succeeds);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page).toHaveURL(/\/app\/dashboard$/, afterFullPageLoad);
   await expect(page.getByText(copy.app.dashboard.checkoutSuccess.title)).toBeVisible();
   await expect(page.getByTestId('subscription-status')).toHaveText(copy.app.dashboard.active);
   await expect(page.getByTestId('subscription-plan')).toContainText('Premium');
@@ -118,7 +119,7 @@ test('the confirmation card asks for a second step, then pays', async ({ page },
   await expect(page.getByRole('heading', { name: copy.plans.checkout.confirm.title })).toBeVisible();
   await saveScreenshot(page, testInfo, 'checkout-confirm');
   await page.getByRole('button', { name: copy.plans.checkout.confirm.approve }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page).toHaveURL(/\/app\/dashboard$/, afterFullPageLoad);
   await expect(page.getByTestId('subscription-status')).toHaveText(copy.app.dashboard.active);
 });
 

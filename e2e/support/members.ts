@@ -8,6 +8,13 @@ export const newEmail = (prefix: string) =>
   `${prefix}.${Date.now()}.${process.pid}.${(counter += 1)}@example.com`;
 
 /** The demo accounts `demo:seed` creates before the journeys' server starts (README). */
+/**
+ * For an expectation that waits out a full page load and the session's start (refresh, profile, and the screen's own
+ * calls): the way back from a provider or from the checkout. Beside the suite's other work on two cores that takes
+ * more than the default 5 s now and then, and a retry is no answer.
+ */
+export const afterFullPageLoad = { timeout: 15_000 };
+
 export const demoAdmin = { email: 'admin@vitalia.example', password: 'vitalia-demo' };
 
 export async function signIn(page: Page, copy: Copy, email: string, password: string) {
