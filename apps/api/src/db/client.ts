@@ -70,6 +70,11 @@ export async function openDatabase(
     // An idle connection that the server ends (a restart, a failover, a dropped test database) is an 'error' event:
     // without a listener it would crash the process. The pool discards it and opens another when one is needed.
     pool.on('error', onIdleConnectionLost);
+    // The pool listens only to the connections it holds idle. One handed out — to a transaction between two
+    // statements, say — would raise an unhandled 'error' when PostgreSQL ends it, and that ends the process (issue
+    // 20's fault script: a PostgreSQL restart under load did). Heard here, the holder's next statement fails instead,
+    // is answered as such, and the pool drops the connection when it comes back.
+    pool.on('connect', (connection) => connection.on('error', () => undefined));
     const db = drizzlePostgres(pool, { schema });
     // Several servers starting at once migrate one after the other: the first applies what is new, the others find
     // nothing left to do (issue 20). Unlocked, two would race to create the same tables.

@@ -8,6 +8,10 @@ import {
 } from '@vitalia/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionFailure } from './connection-failures';
+
+/** About how long PostgreSQL takes to come back from a restart: what a client is told to wait before trying again. */
+export const databaseRetryAfterSeconds = 5;
 
 /** The one error class: services throw it with a catalogue code; the handler turns it into the wire shape. */
 export class AppError extends Error {
@@ -61,6 +65,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, 'rejected request');
     return sendError(reply, ErrorCode.invalidRequest);
+  }
+  // The database unreachable (a restart, a failover): still 5000, with a hint that trying again soon should work.
+  if (isConnectionFailure(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(databaseRetryAfterSeconds));
+    return sendError(reply, ErrorCode.internalError);
   }
   // Anything else is ours: the stack goes to the log, never to the caller.
   request.log.error({ err: error }, 'unexpected failure');

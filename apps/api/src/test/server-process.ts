@@ -62,6 +62,9 @@ export async function untilHealthy(baseUrl: string, timeoutMs: number): Promise<
   return false;
 }
 
+/** The password of every member `serverProcess` signs up. */
+export const memberPassword = 'crash-pass-1';
+
 /**
  * The real server in its own process, so that a test can kill it like a crashed machine (SIGKILL: no shutdown hook
  * runs) and start it again on the same database.
@@ -69,7 +72,8 @@ export async function untilHealthy(baseUrl: string, timeoutMs: number): Promise<
 export function serverProcess(port: number) {
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  async function start(env: Record<string, string>): Promise<ChildProcess> {
+  /** `timeoutMs`: how long the start may take; scripts on a loaded machine allow more than a test's 30 s. */
+  async function start(env: Record<string, string>, timeoutMs = 30_000): Promise<ChildProcess> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
       env: childEnvironment({
@@ -80,7 +84,7 @@ export function serverProcess(port: number) {
       }),
       stdio: 'ignore',
     });
-    if (await untilHealthy(baseUrl, 30_000)) return child;
+    if (await untilHealthy(baseUrl, timeoutMs)) return child;
     child.kill('SIGKILL');
     throw new Error('the server did not start');
   }
@@ -122,13 +126,22 @@ export function serverProcess(port: number) {
       'POST',
       '/api/identity/sign-up',
       null,
-      { email, password: 'crash-pass-1' },
+      { email, password: memberPassword },
     );
     await json('POST', '/api/auth/register', session.accessToken, {
       email,
       authProvider: 'password',
       uid: session.user.uid,
       language: 'en',
+    });
+    return session.accessToken;
+  }
+
+  /** Signs a member made by `member` in again (an access token lasts 15 minutes); answers the access token. */
+  async function signIn(email: string): Promise<string> {
+    const session = await call<{ accessToken: string }>('POST', '/api/identity/sign-in', null, {
+      email,
+      password: memberPassword,
     });
     return session.accessToken;
   }
@@ -176,7 +189,7 @@ export function serverProcess(port: number) {
     return token;
   }
 
-  return { baseUrl, start, json, call, member, staffMember, premiumPlan, checkout, premiumMember };
+  return { baseUrl, start, json, call, member, signIn, staffMember, premiumPlan, checkout, premiumMember };
 }
 
 /** A fresh PostgreSQL database and data folder for a server process; `drop` removes both. */

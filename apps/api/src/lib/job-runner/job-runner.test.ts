@@ -85,6 +85,73 @@ describe('the job runner (pg-boss, decision 025)', () => {
   });
 });
 
+describe('a run ending while the database is out of reach (issue 20)', () => {
+  let subject: TestApp;
+  let runner: JobRunner | null = null;
+  beforeAll(async () => {
+    subject = await createTestApp();
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await subject.close();
+  });
+
+  it('keeps the server running, and records the end once the database answers again', async () => {
+    // Every statement refused, as while PostgreSQL restarts. pg-boss 10 records a run's end without awaiting it: its
+    // failure, let through, would be an unhandled rejection, which ends a server (and fails this file).
+    const database = rawSqlOf(subject.database.db);
+    let isDown = false;
+    const refused = () =>
+      Promise.reject(
+        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      );
+    let started = 0;
+    let bothStarted!: () => void;
+    const together = new Promise<void>((resolve) => (bothStarted = resolve));
+    const cutOff = async () => {
+      started += 1;
+      if (started === 2) bothStarted();
+      await together;
+      isDown = true;
+    };
+    const jobs: ScheduledJob[] = [
+      { name: 'ends-while-down', cron: '* * * * *', run: cutOff },
+      {
+        name: 'fails-while-down',
+        cron: '* * * * *',
+        run: async () => {
+          await cutOff();
+          throw new Error('the provider is down');
+        },
+      },
+    ];
+    runner = await startJobRunner({
+      sql: {
+        ...database,
+        executeSql: (text, values) => (isDown ? refused() : database.executeSql(text, values)),
+      },
+      log: subject.app.log,
+      jobs,
+      pollSeconds: 1,
+    });
+    await waitFor(() => isDown);
+    await sleep(2_500);
+    isDown = false;
+    const read = backgroundWorkReader(
+      subject.database.db,
+      jobs,
+      createEventBus({ db: subject.database.db, log: subject.app.log }),
+    );
+    const statesOf = async () => (await read()).jobs.map((job) => job.runs[0]?.state);
+    let states = await statesOf();
+    for (let tries = 0; tries < 100 && (states[0] !== 'completed' || states[1] !== 'retry'); tries += 1) {
+      await sleep(100);
+      states = await statesOf();
+    }
+    expect(states).toEqual(['completed', 'retry']);
+  });
+});
+
 describe.skipIf(!loadConfig().databaseUrl)('two servers on one PostgreSQL (issue 14)', () => {
   let subject: TestApp;
   beforeAll(async () => {
