@@ -25,6 +25,7 @@ import { communityOverHttp, type CommunityOverHttp } from '../apps/api/src/test/
 import { freePorts, serverProcess } from '../apps/api/src/test/server-process';
 import { openMessageStream, type MessageStream } from './support/message-stream';
 import { throwawayPostgres } from './support/postgres';
+import { inParallel } from './support/in-parallel';
 
 const { values } = parseArgs({
   options: {
@@ -46,17 +47,6 @@ const readerAccounts = Math.min(10, clients);
 const drainTimeoutMs = 30_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs `work` for every index below `count`, `width` at a time. */
-async function inParallel<T>(count: number, width: number, work: (index: number) => Promise<T>) {
-  const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < count; index = next++) results[index] = await work(index);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, count) }, worker));
-  return results;
-}
 
 async function residentBytes(child: ChildProcess): Promise<number> {
   const status = await readFile(`/proc/${child.pid}/status`, 'utf8');

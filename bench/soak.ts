@@ -36,6 +36,7 @@ import { startCluster, type RunningCluster } from './support/cluster';
 import { signUpMembers } from './support/members';
 import { throwawayPostgres } from './support/postgres';
 import { root } from './support/server';
+import { inParallel } from './support/in-parallel';
 
 const soakMinutes = Number(process.env.SOAK_MINUTES ?? 30);
 const capacitySeconds = Number(process.env.SOAK_CAPACITY_SECONDS ?? 30);
@@ -63,17 +64,6 @@ interface SoakMember {
   channelId: string;
   /** When this member's last posts were sent, oldest first. */
   postTimes: number[];
-}
-
-/** Runs `work` for every index below `count`, `width` at a time. */
-async function inParallel<T>(count: number, width: number, work: (index: number) => Promise<T>) {
-  const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < count; index = next++) results[index] = await work(index);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, count) }, worker));
-  return results;
 }
 
 /** One setup call; throws with the answer when it is not a success. */

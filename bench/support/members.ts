@@ -1,3 +1,5 @@
+import { inParallel } from './in-parallel';
+
 /** A signed-up, registered member: what a benchmark calls the API as. */
 export interface BenchMember {
   email: string;
@@ -31,15 +33,7 @@ async function signUpMember(baseUrl: string, email: string): Promise<BenchMember
  */
 export async function signUpMembers(baseUrl: string, count: number, concurrency = 8): Promise<BenchMember[]> {
   const run = Date.now();
-  const members: BenchMember[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, count) }, async () => {
-      while (next < count) {
-        const index = next++;
-        members[index] = await signUpMember(baseUrl, `bench.${run}.${index}@example.com`);
-      }
-    }),
+  return inParallel(count, concurrency, (index) =>
+    signUpMember(baseUrl, `bench.${run}.${index}@example.com`),
   );
-  return members;
 }
