@@ -35,20 +35,11 @@ step 'install (when the lockfile changed)'; node scripts/ensure-install.mjs
 emulator_log=$(mktemp)
 bash scripts/ensure-firebase-emulator.sh >"$emulator_log" 2>&1 &
 emulator_install=$!
-# Each of the three static checks runs on one core: side by side they take the time of the longest. Each one's output
-# is printed whole once all have finished, and each one's failure fails the step.
-step 'lint, format and typecheck (side by side)'
-static_logs=$(mktemp -d)
-npx eslint . --max-warnings 0 >"$static_logs/lint" 2>&1 & lint=$!
-npx prettier --check . --log-level warn >"$static_logs/format" 2>&1 & format=$!
-npx tsc -b >"$static_logs/typecheck" 2>&1 & typecheck=$!
-static_failed=''
-for check in lint format typecheck; do
-  if ! wait "${!check}"; then static_failed="$static_failed $check"; fi
-  [ -s "$static_logs/$check" ] && { echo "-- $check"; cat "$static_logs/$check"; }
-done
-rm -rf "$static_logs"
-[ -z "$static_failed" ] || { echo "failed:$static_failed" >&2; exit 1; }
+# One after the other: side by side on two cores the three took 213 s on a clean clone, against 117 s in turn the run
+# before (type-aware lint and the type check each build the whole program, and starve each other).
+step 'lint';             npx eslint . --max-warnings 0
+step 'format';           npx prettier --check . --log-level warn
+step 'typecheck';        npx tsc -b
 step 'Firebase emulator (installed when missing)'
 wait "$emulator_install" || { cat "$emulator_log"; exit 1; }
 cat "$emulator_log"
