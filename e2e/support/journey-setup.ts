@@ -53,7 +53,10 @@ export const sharedOptions = (port: number): PlaywrightTestConfig => ({
     // The installable app's worker is the pwa journey's subject (it allows it there); elsewhere it would only spend
     // the machine's time precaching every build file in every new context.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recorded on the retry, not from every first attempt: tracing each journey (a screenshot per action) cost the
+    // run about a third of its browser time. A failure in CI is retried once, and that retry keeps its trace; locally,
+    // add `--trace on`.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,
