@@ -207,17 +207,15 @@ describe('promo-code import through the API (spec §3 §5, D7)', () => {
 
   it('refuses 10 MB + 1 byte with 7500 (413) and takes exactly 10 MB', async () => {
     const reward = await createReward(subject.app, admin);
-    const line = 'CODE-000000000\n';
-    const exact = Buffer.alloc(maxImportFileBytes, line);
-    exact.write('code\n'.padEnd(line.length, ' '));
+    const exact = csvOfExactly(maxImportFileBytes, 20);
     const tooLarge = await upload(reward.id, 'big.csv', Buffer.concat([exact, Buffer.from('X')]));
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.code).toBe(7500);
     expect(await stockOf(reward.id)).toMatchObject({ available: 0 });
     const accepted = await upload(reward.id, 'exact.csv', exact);
     expect(accepted.statusCode).toBe(201);
-    // Some 700,000 codes read and merged: on a busy 2-core machine this took 40 s once, past the usual 30.
-  }, 90_000);
+    expect(await stockOf(reward.id)).toMatchObject({ available: 20 });
+  });
 
   it('asks for a file (7502) when none comes, and answers 4004 for an unknown reward', async () => {
     const reward = await createReward(subject.app, admin);
@@ -279,3 +277,20 @@ describe('promo-code import through the API (spec §3 §5, D7)', () => {
     expect(await reportOf(result.importId)).toHaveLength(1200);
   });
 });
+
+/**
+ * Exactly `bytes` of CSV holding `codes` codes, each row padded with a note in a column the import ignores: the size
+ * limit's subject is bytes, and 700,000 one-line codes cost this file 30 s a run to say the same.
+ */
+function csvOfExactly(bytes: number, codes: number): Buffer {
+  const header = 'code,note\n';
+  const rowBytes = Math.floor((bytes - header.length) / codes);
+  const rows = Array.from({ length: codes }, (_, index) => {
+    const start = `BIG-${String(index).padStart(4, '0')},`;
+    const size = index === codes - 1 ? bytes - header.length - rowBytes * (codes - 1) : rowBytes;
+    return `${start}${'x'.repeat(size - start.length - 1)}\n`;
+  });
+  const file = Buffer.from(header + rows.join(''));
+  if (file.length !== bytes) throw new Error(`the file is ${file.length} bytes, not ${bytes}`);
+  return file;
+}
