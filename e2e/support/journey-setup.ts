@@ -64,21 +64,17 @@ export const sharedOptions = (port: number): PlaywrightTestConfig => ({
   },
 });
 
-/** The staff accounts of the journeys that write as staff: an ambassador and an admin per layout served here. */
-const staffCommands = (servesLayout: (name: string) => boolean) => [
-  ...staffAccountProjects
-    .filter(servesLayout)
-    .map(
-      (project) =>
-        `node --import tsx ../apps/api/src/cli.ts user:create --email ${journeyStaffEmail(project)} --password ${journeyStaffPassword} --role karim`,
-    ),
-  ...staffJourneyProjects
-    .filter(servesLayout)
-    .map(
-      (project) =>
-        `node --import tsx ../apps/api/src/cli.ts user:create --email ${journeyAdminEmail(project)} --password ${journeyStaffPassword} --role admin`,
-    ),
-];
+/**
+ * The demo data and the staff accounts of the journeys that write as staff, an ambassador and an admin per layout
+ * served here, made in one process on the server's database before it starts.
+ */
+const journeyAccountsCommand = (servesLayout: (name: string) => boolean) =>
+  [
+    'node --import tsx ../apps/api/src/test/journey-accounts.ts',
+    journeyStaffPassword,
+    ...staffAccountProjects.filter(servesLayout).map((project) => `karim:${journeyStaffEmail(project)}`),
+    ...staffJourneyProjects.filter(servesLayout).map((project) => `admin:${journeyAdminEmail(project)}`),
+  ].join(' ');
 
 /** The Firebase project the journeys' emulator plays: a `demo-` project reaches nothing outside this machine. */
 export const firebaseJourneyProject = 'demo-vitalia';
@@ -181,17 +177,16 @@ export function journeyServers({
       // The seed runs first and exits: an embedded database opens in one process at a time. With Firebase the demo
       // and journey accounts are made there, so the emulator starts first (webServer entries start in order).
       command: [
-        'node --import tsx ../apps/api/src/cli.ts demo:seed',
-        // The ambassador's role for each layout that writes as staff, so no two projects share one staff session
-        // (a language chosen in one would reach the other through the profile). The identity journeys need none.
-        ...(identity === 'firebase'
-          ? []
-          : staffCommands((layout) => baseUrlOf(layout, port) === appOrigins[0])),
+        // A staff account for each layout that writes as staff, so no two projects share one staff session (a
+        // language chosen in one would reach the other through the profile). The identity journeys need none.
+        journeyAccountsCommand(
+          (layout) => identity !== 'firebase' && baseUrlOf(layout, port) === appOrigins[0],
+        ),
         'node --import tsx ../apps/api/src/server.ts',
       ].join(' && '),
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
-      // The seed and the journey accounts take about 40 s alone, near two minutes beside other work.
+      // The demo data and the journey accounts take about 15 s alone, near a minute beside other work.
       timeout: 180_000,
       env: {
         ...appEnvironment,
@@ -222,7 +217,7 @@ function clusterOf({
   return {
     command: [
       'node --import tsx ../apps/api/src/test/journey-database.ts',
-      ...staffCommands((layout) => layout === clusterLayout),
+      journeyAccountsCommand((layout) => layout === clusterLayout),
       'node ../scripts/start-cluster.mjs --no-build',
     ].join(' && '),
     url: `http://127.0.0.1:${port}/api/ready`,

@@ -54,7 +54,7 @@ import { identityConnectSources, webIdentityMeta } from './features/identity/web
 import { scheduledJobs } from './scheduled-jobs';
 import { createServices, type ServiceOptions } from './services';
 
-export interface AppDependencies extends Pick<ServiceOptions, 'mailer' | 'keysDir'> {
+export interface AppDependencies extends Pick<ServiceOptions, 'mailer' | 'keysDir' | 'passwordHashing'> {
   config: Config;
   db: Database;
   /**
@@ -70,7 +70,15 @@ export interface AppDependencies extends Pick<ServiceOptions, 'mailer' | 'keysDi
 const jsonBodyLimitBytes = 1024 * 1024;
 const requestIdPattern = /^[\w-]{8,64}$/;
 
-export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = false }: AppDependencies) {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  mailer,
+  keysDir,
+  passwordHashing,
+  runJobs = false,
+}: AppDependencies) {
   const app = Fastify({
     logger:
       logger === false
@@ -143,6 +151,7 @@ export async function buildApp({ config, db, logger, mailer, keysDir, runJobs = 
     log: app.log,
     mailer,
     keysDir,
+    passwordHashing,
   });
   const { users, pictures, healthProfile, tokens, identity, federatedSignIn, subscriptions } = services;
   const live = communityLive({ repository: services.communityRows, bus: services.liveBus, log: app.log });

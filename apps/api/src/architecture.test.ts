@@ -40,16 +40,32 @@ describe('API architecture', () => {
     expect(writers).toEqual(['features/users/users.repository.ts']);
   });
 
+  // Tests hash passwords cheaply (test/test-app.ts); nothing a server or the CLI runs may choose the parameters.
+  it('lets only the test app choose how passwords are hashed', () => {
+    const choosers = sourceFiles
+      .filter(({ text }) => /passwordHashing\b/.test(text))
+      .map(({ file }) => file)
+      .sort();
+    expect(choosers).toEqual([
+      'app.ts',
+      'features/identity/identity.service.ts',
+      'services.ts',
+      'test/test-app.ts',
+    ]);
+  });
+
   // The PostgreSQL step of `npm test` leaves these files out: one that reached the database there would go unproven.
   it('lists as database-free only test files that open no database at DATABASE_URL', () => {
     const listed = readFileSync(path.join(sourceDir, '..', 'tests-without-postgres.txt'), 'utf8')
       .split('\n')
       .filter((line) => line.trim() !== '' && !line.startsWith('#'))
       .map((line) => path.relative('src', line.trim()));
-    const databaseHelper = /from '[./]*(test\/)?(test-app|migrations-before|database-server|db\/client|config)'/;
+    const databaseHelper =
+      /from '[./]*(test\/)?(test-app|migrations-before|database-server|db\/client|config)'/;
     const reachesDatabase = listed.filter((file) => {
       const text = readFileSync(path.join(sourceDir, file), 'utf8');
-      const startsChildOnItsOwnDatabase = !/runCli|childEnvironment/.test(text) || /DATABASE_URL: ''/.test(text);
+      const startsChildOnItsOwnDatabase =
+        !/runCli|childEnvironment/.test(text) || /DATABASE_URL: ''/.test(text);
       return databaseHelper.test(text) || /serverProcess/.test(text) || !startsChildOnItsOwnDatabase;
     });
     expect(listed.length).toBeGreaterThan(0);

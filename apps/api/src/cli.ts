@@ -8,10 +8,11 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { credentials, isRole, roles, type Language, type Role } from '@vitalia/contracts';
+import { pino } from 'pino';
+import { credentials, isRole, roles, type Role } from '@vitalia/contracts';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { seedDemoAccounts } from './demo/demo-accounts';
+import { configuredDatabase, openDatabase } from './db/client';
+import { ensureAccountWithRole, seedDemoAccounts } from './demo/demo-accounts';
 import {
   exportToFirebase,
   importFromFirebase,
@@ -70,15 +71,8 @@ try {
   throw error;
 }
 
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-);
-const silentLog = { info() {}, error() {}, warn() {} } as unknown as Parameters<
-  typeof createServices
->[0]['log'];
-const services = await createServices({ config, db: database.db, log: silentLog });
+const database = await openDatabase(configuredDatabase(config));
+const services = await createServices({ config, db: database.db, log: pino({ level: 'silent' }) });
 
 try {
   if (command === 'user:create') {
@@ -88,9 +82,7 @@ try {
       fail(
         `Invalid --email or --password (codes ${parsed.error.issues.map((issue) => issue.message).join(', ')}).`,
       );
-    const account = await services.identity.ensureAccount(parsed.data);
-    const language: Language = 'fr';
-    await services.users.ensureRegistered(account, { role, firstname: null, lastname: null, language });
+    await ensureAccountWithRole(services, parsed.data, role);
     console.log(`${parsed.data.email} is ready with the role ${role}.`);
   } else if (command === 'user:role') {
     const role = roleOption(values.role);

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { configuredDatabase, openDatabase } from './db/client';
 
 function readConfig(): Config {
   try {
@@ -13,11 +13,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-);
+const database = await openDatabase(configuredDatabase(config));
 const app = await buildApp({ config, db: database.db, runJobs: true });
 
 let isClosing = false;

@@ -15,6 +15,7 @@ import { createFederatedProvider } from './features/identity/federated-providers
 import { federatedSignInService } from './features/identity/federated-sign-in.service';
 import { identityRepository } from './features/identity/identity.repository';
 import { identityService } from './features/identity/identity.service';
+import type { PasswordHashing } from './features/identity/passwords';
 import { createTokenIssuer } from './features/identity/signing-key';
 import type { AuditRecord } from './lib/audit-log/audit-log.repository';
 import { imageStorage } from './lib/image-store';
@@ -65,10 +66,12 @@ export interface ServiceOptions {
   mailer?: Mailer;
   /** Where the identity signing key is kept; null keeps it in memory (tests). Defaults to `config.dataDir`. */
   keysDir?: string | null;
+  /** How new passwords are hashed: OWASP's floor unless a test, which signs up thousands of members, passes less. */
+  passwordHashing?: PasswordHashing;
 }
 
 /** The composition root of the business services, shared by the HTTP app and the operator CLI. */
-export async function createServices({ config, db, log, mailer, keysDir }: ServiceOptions) {
+export async function createServices({ config, db, log, mailer, keysDir, passwordHashing }: ServiceOptions) {
   const events = createEventBus({ db, log, leaseSeconds: config.outboxLeaseSeconds });
   const healthProfile = healthProfileService(healthProfileRepository(db));
   const coachRows = coachRepository(db);
@@ -133,6 +136,7 @@ export async function createServices({ config, db, log, mailer, keysDir }: Servi
     tokens,
     mailer: appMailer,
     languageOf: members.languageOf,
+    passwordHashing,
     ...(firebase ? { hostedCredentials: firebase } : {}),
   });
   const sessions = firebase

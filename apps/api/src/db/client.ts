@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Config } from '../config';
 import * as schema from './schema';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -48,6 +49,12 @@ export type DatabaseTarget =
        */
       startFrom?: Blob;
     };
+
+/** The database a server or the operator CLI works on: DATABASE_URL's PostgreSQL, or the embedded one in DATA_DIR. */
+export const configuredDatabase = (config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget =>
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
 
 // PGlite returns int8 and numeric as numbers, `pg` as strings: parse them here, the one place, so that counts and
 // sums have one type everywhere. Counts stay far below 2^53.

@@ -1,4 +1,4 @@
-import type { Role } from '@vitalia/contracts';
+import type { Credentials, Role } from '@vitalia/contracts';
 import type { Caller } from '../lib/auth';
 import type { Services } from '../services';
 import { demoFeedPosts } from './demo-feed';
@@ -7,6 +7,15 @@ import { seedDemoDraw, seedDemoRewards } from './demo-rewards';
 import { seedDemoGames } from './demo-games';
 
 export const demoPassword = 'vitalia-demo';
+
+/**
+ * An account with this email, password and role, registered with no name yet (its owner completes the profile):
+ * made when missing, its password and role reset otherwise. The operator's `user:create`, and the journeys' staff.
+ */
+export async function ensureAccountWithRole(services: Services, credentials: Credentials, role: Role) {
+  const account = await services.identity.ensureAccount(credentials);
+  await services.users.ensureRegistered(account, { role, firstname: null, lastname: null, language: 'fr' });
+}
 
 const demoPeople: {
   role: Role;

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createServices } from '../services';
 import type { MailMessage } from '../lib/mailer';
+import type { PasswordHashing } from '../features/identity/passwords';
 import { databaseUrlOn, onServer } from './database-server';
 import type { MigratedTemplate } from './migrated-template';
 
@@ -62,6 +63,13 @@ async function openTestDatabase(
   };
 }
 
+/**
+ * argon2id at its cheapest: the suite signs up about 800 members a step, 200 of them at once in one test, and OWASP's
+ * 19 MiB and two passes are there to slow an attacker, not a test. The server and the CLI never take this;
+ * passwords.test.ts proves what they hash with.
+ */
+const testPasswordHashing: PasswordHashing = { memoryCost: 256, timeCost: 1, parallelism: 1 };
+
 export interface TestAppOptions {
   /** Where the server's log goes, with its own options (level from `logLevel`, redaction); silent otherwise. */
   logStream?: { write(line: string): void };
@@ -93,6 +101,7 @@ export async function createTestApp(
     logger: logStream ? { stream: logStream } : false,
     ...(sendsRealMail ? {} : { mailer }),
     keysDir: keysDir ?? null,
+    passwordHashing: testPasswordHashing,
   });
   beforeReady?.(app);
   await app.ready();

@@ -6,7 +6,13 @@ import { AppError } from '../../lib/errors';
 import type { AttemptLimits } from './attempt-limits';
 import type { Mailer } from '../../lib/mailer';
 import type { IdentityAccount, IdentityRepository } from './identity.repository';
-import { hashPassword, isImportedHash, spendVerificationTime, verifyPassword } from './passwords';
+import {
+  isImportedHash,
+  passwordHasher,
+  spendVerificationTime,
+  verifyPassword,
+  type PasswordHashing,
+} from './passwords';
 import { resetCodeEmail } from './reset-code-email';
 import { accessTokenTtlSeconds, type TokenIssuer } from './signing-key';
 
@@ -46,6 +52,8 @@ export interface IdentityServiceDependencies {
   /** The account's language for its emails, answered by the product (D5); null when it has no profile yet. */
   languageOf: (uid: string) => Promise<Language | null>;
   hostedCredentials?: HostedCredentials;
+  /** OWASP's floor unless given; tests, which sign up thousands of members, pass a cheap set. */
+  passwordHashing?: PasswordHashing;
 }
 
 /** The embedded identity service (D3): accounts, sessions and password resets. */
@@ -56,7 +64,9 @@ export function identityService({
   limits,
   languageOf,
   hostedCredentials,
+  passwordHashing,
 }: IdentityServiceDependencies) {
+  const hashPassword = passwordHasher(passwordHashing);
   /** Ours, or the hosted service's under a shadow made now (inserted once, whoever asks at the same moment). */
   async function accountByEmail(email: string): Promise<IdentityAccount | undefined> {
     const known = await repository.findAccountByEmail(email);

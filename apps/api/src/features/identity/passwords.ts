@@ -1,10 +1,20 @@
 import { hash, verify } from '@node-rs/argon2';
 import { isFirebaseScryptHash, verifyFirebaseScrypt } from './firebase-scrypt';
 
-/** argon2id (the library's default algorithm) at OWASP's recommended floor: 19 MiB, 2 passes, 1 lane. */
-const parameters = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export interface PasswordHashing {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
 
-export const hashPassword = (password: string) => hash(password, parameters);
+/** argon2id (the library's default algorithm) at OWASP's recommended floor: 19 MiB, 2 passes, 1 lane. */
+export const owaspPasswordHashing: PasswordHashing = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** The parameters travel in the hash itself: verifying needs none, and a hash made with others still verifies. */
+export const passwordHasher =
+  (parameters: PasswordHashing = owaspPasswordHashing) =>
+  (password: string) =>
+    hash(password, parameters);
 
 /** Ours (argon2id), or one imported from Firebase with its scrypt parameters (decision 040). */
 export const verifyPassword = (passwordHash: string, password: string) =>
@@ -16,7 +26,7 @@ export const verifyPassword = (passwordHash: string, password: string) =>
 export const isImportedHash = (passwordHash: string) => isFirebaseScryptHash(passwordHash);
 
 // Verifying against a real hash for unknown emails keeps sign-in equally slow whether or not the account exists.
-const decoyHash = hash('decoy-password-for-timing', parameters);
+const decoyHash = passwordHasher()('decoy-password-for-timing');
 export async function spendVerificationTime(password: string) {
   await verify(await decoyHash, password).catch(() => false);
 }
