@@ -186,7 +186,8 @@ export function journeyServers({
       ].join(' && '),
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
-      // The demo data and the journey accounts take about 15 s alone, near a minute beside other work.
+      // The demo data and the journey accounts come first: beside other work on two cores they can take a minute
+      // or more.
       timeout: 180_000,
       env: {
         ...appEnvironment,
