@@ -52,15 +52,15 @@ if [ -n "${DATABASE_URL:-}" ]; then
   mapfile -t without_postgres < <(grep -v -e '^#' -e '^$' apps/api/tests-without-postgres.txt)
   npx vitest run --project api "${without_postgres[@]/#/--exclude=}"
 fi
-step 'browser journeys (Chromium)'
+step 'budget: JavaScript before /login is interactive (builds the web app)'
+# Chromium for the budget and the journeys; the budget's build is the one the journeys' servers then serve.
 bash scripts/ensure-chromium.sh
+npm run bundle-size --silent -w @vitalia/bench
+step 'browser journeys (Chromium)'
 # With PostgreSQL, English desktop's journeys go through two servers behind nginx (e2e/support/journey-setup.ts).
 if [ -n "${DATABASE_URL:-}" ]; then
   echo "English desktop through two servers on PostgreSQL behind nginx: $(bash scripts/ensure-nginx.sh | tail -1)"
 fi
-npm run build --silent
 (cd e2e && npx playwright test)
 step 'identity journeys on Firebase (en-desktop)'
 (cd e2e && npx playwright test --config playwright.firebase.config.ts)
-step 'budget: JavaScript before /login is interactive'
-npm run bundle-size --silent -w @vitalia/bench
