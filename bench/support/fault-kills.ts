@@ -218,7 +218,7 @@ export async function importScenario(stage: Stage) {
   }
   return {
     tally: tally.finish(),
-    note: `spooled uploads left in DATA_DIR/uploads by the kills: ${spoolsLeft}`,
+    note: `spooled uploads left in DATA_DIR/uploads by the kills: ${spoolsLeft} (the hourly sweep-import-uploads job deletes them once an hour old)`,
   };
 }
 

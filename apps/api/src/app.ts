@@ -160,7 +160,9 @@ export async function buildApp({
     await services.liveBus.close();
     await services.sessions.close();
   });
-  const jobs = scheduledJobs(services);
+  // Where promo-code files are spooled while an import reads them (features/rewards/upload.ts).
+  const importUploadDir = path.join(config.dataDir, 'uploads');
+  const jobs = scheduledJobs(services, { importUploadDir });
   const interrupted = await services.rewards.sweepInterruptedImports();
   if (interrupted > 0) app.log.warn({ interrupted }, 'promo-code imports cut off by a stop were rolled back');
   const roleOf = async (caller: Parameters<typeof users.memberOf>[0]) => (await users.memberOf(caller)).role;
@@ -215,7 +217,7 @@ export async function buildApp({
       await api.register(rewardsAdminRoutes, {
         service: services.rewards,
         memberIdOf: services.memberIdOf,
-        uploadDir: path.join(config.dataDir, 'uploads'),
+        uploadDir: importUploadDir,
       });
       await api.register(memberRewardsRoutes, { service: services.memberRewards });
       await api.register(drawsRoutes, { service: services.draws });

@@ -1,3 +1,4 @@
+import { sweepAbandonedImportFiles } from './features/rewards/upload';
 import type { ScheduledJob } from './lib/job-runner/job-runner';
 import type { Services } from './services';
 
@@ -6,7 +7,10 @@ const dayMs = 24 * 60 * 60 * 1000;
 const deliveredEventsKeptMs = 30 * dayMs;
 
 /** Every piece of scheduled work, in one list (decision 025): each is safe to run twice. */
-export function scheduledJobs(services: Services): ScheduledJob[] {
+export function scheduledJobs(
+  services: Services,
+  { importUploadDir }: { importUploadDir: string },
+): ScheduledJob[] {
   return [
     {
       // The outbox's backstop: whatever was not delivered right after its commit (a crash, a handler that failed).
@@ -25,5 +29,10 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
     { name: 'feed-announcements', cron: '* * * * *', run: () => services.feedPostNotices.announceDue() },
     { name: 'feed-digest', cron: '10 * * * *', run: () => services.feedDigest.sendDue() },
     { name: 'sweep-feed-images', cron: '40 * * * *', run: () => services.feedAuthoring.sweepImages() },
+    {
+      name: 'sweep-import-uploads',
+      cron: '50 * * * *',
+      run: async () => ({ removed: await sweepAbandonedImportFiles(importUploadDir) }),
+    },
   ];
 }

@@ -29,6 +29,7 @@ describe('the background work panel for staff (issue 14, decision 025)', () => {
         'feed-announcements',
         'feed-digest',
         'sweep-feed-images',
+        'sweep-import-uploads',
       ]);
       // No runner in this test process has started: nothing has run yet, and the panel says so rather than failing.
       expect(jobs[0]).toEqual({ name: 'dispatch-events', cron: '* * * * *', runs: [] });

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@vitalia/contracts';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
@@ -13,6 +13,10 @@ export interface ReceivedFile {
   filePath: string;
   discard(): Promise<void>;
 }
+
+const spoolSuffix = '.upload';
+/** An import reads its spooled file within seconds of receiving it: one an hour old has no request left to read it. */
+const abandonedAfterMs = 60 * 60 * 1000;
 
 const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
@@ -60,7 +64,7 @@ export async function receiveImportFile(request: FastifyRequest, uploadDir: stri
   if (part.filename.includes('\u0000'))
     throw new AppError(ErrorCode.invalidRequest, [{ field: fileField, code: ErrorCode.invalidRequest }]);
   await mkdir(uploadDir, { recursive: true, mode: 0o700 });
-  const filePath = path.join(uploadDir, `${randomUUID()}.upload`);
+  const filePath = path.join(uploadDir, `${randomUUID()}${spoolSuffix}`);
   const discard = () => rm(filePath, { force: true });
   try {
     await pipeline(part.file, createWriteStream(filePath, { mode: 0o600 }));
@@ -81,4 +85,25 @@ export async function receiveImportFile(request: FastifyRequest, uploadDir: stri
     throw error;
   }
   return { fileName: part.filename, filePath, discard };
+}
+
+/**
+ * The scheduled sweep of `uploadDir`: deletes spooled files an hour old or more, which only a server stopped in the
+ * middle of an import leaves (`kill -9`, a crash; bench/faults.ts counts them). Answers how many it deleted.
+ */
+export async function sweepAbandonedImportFiles(uploadDir: string, now = new Date()): Promise<number> {
+  const names = await readdir(uploadDir).catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'ENOENT') return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.endsWith(spoolSuffix))) {
+    const filePath = path.join(uploadDir, name);
+    // Another server may finish with it and delete it between the listing and here.
+    const written = await stat(filePath).catch(() => null);
+    if (!written || now.getTime() - written.mtimeMs < abandonedAfterMs) continue;
+    await rm(filePath, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
