@@ -62,6 +62,19 @@ function billingQueries(db: Database) {
   const byUser = withPlans()
     .where(eq(subscriptions.userId, sql.placeholder('userId')))
     .prepare('subscription_by_user');
+  // Read with it for every member without Premium of their own: prepared for the same reason.
+  const openGrantsOfUser = db
+    .select()
+    .from(complimentaryGrants)
+    .where(
+      and(
+        eq(complimentaryGrants.userId, sql.placeholder('userId')),
+        isNull(complimentaryGrants.revokedAt),
+        gt(complimentaryGrants.endsAt, sql.placeholder('at')),
+      ),
+    )
+    .orderBy(asc(complimentaryGrants.startsAt))
+    .prepare('open_grants_of_user');
 
   return {
     // Plans
@@ -329,17 +342,7 @@ function billingQueries(db: Database) {
      * that follow it on end: an extension starts where the running one ends.
      */
     async currentGrant(userId: string, at: Date): Promise<ComplimentaryGrantRow | undefined> {
-      const open = await db
-        .select()
-        .from(complimentaryGrants)
-        .where(
-          and(
-            eq(complimentaryGrants.userId, userId),
-            isNull(complimentaryGrants.revokedAt),
-            gt(complimentaryGrants.endsAt, at),
-          ),
-        )
-        .orderBy(asc(complimentaryGrants.startsAt));
+      const open = await openGrantsOfUser.execute({ userId, at: at.toISOString() });
       const running = open.find((grant) => grant.startsAt <= at);
       return running && { ...running, endsAt: open.at(-1)!.endsAt };
     },
