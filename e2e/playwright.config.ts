@@ -1,5 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { baseUrlOf, journeyServers, layouts, projectOf, sharedOptions } from './support/journey-setup';
+import {
+  baseUrlOf,
+  clusterPortOf,
+  clusterServer,
+  journeyServers,
+  layouts,
+  projectOf,
+  sharedOptions,
+} from './support/journey-setup';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -11,15 +19,30 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const twoLayoutAreas = ['profile/**', 'settings/**', 'public/**'];
 const isTwoLayoutProject = (name: string) => name === 'en-desktop' || name === 'ar-phone';
 
+/** What the cluster's servers did together, checked once English desktop's journeys have gone through it (issue 20). */
+const clusterChecks = 'cluster/**';
+
 export default defineConfig({
   ...sharedOptions(port),
-  projects: layouts.map((layout) => {
-    const project = projectOf(layout);
-    return {
-      ...project,
-      use: { ...project.use, baseURL: baseUrlOf(layout.name, port) },
-      ...(isTwoLayoutProject(layout.name) ? {} : { testIgnore: twoLayoutAreas }),
-    };
-  }),
+  projects: [
+    ...layouts.map((layout) => {
+      const project = projectOf(layout);
+      return {
+        ...project,
+        use: { ...project.use, baseURL: baseUrlOf(layout.name, port) },
+        testIgnore: [clusterChecks, ...(isTwoLayoutProject(layout.name) ? [] : twoLayoutAreas)],
+      };
+    }),
+    ...(clusterServer
+      ? [
+          {
+            name: 'cluster',
+            testMatch: clusterChecks,
+            dependencies: ['en-desktop'],
+            use: { baseURL: `http://127.0.0.1:${clusterPortOf(port)}` },
+          },
+        ]
+      : []),
+  ],
   webServer: journeyServers({ port, identity: 'embedded' }),
 });

@@ -89,6 +89,10 @@ const clusterLayout = 'en-desktop';
 export const clusterServer = process.env.DATABASE_URL || null;
 export const clusterPortOf = (port: number) => port + 40;
 
+/** The cluster's own database on the PostgreSQL server, made afresh each run. */
+export const clusterDatabaseUrlOf = (clusterPort: number) =>
+  databaseUrlOn(clusterServer!, `vitalia_journeys_${clusterPort}`);
+
 /** The address each layout's journeys open: the cluster's front for its layout, the embedded server's otherwise. */
 export const baseUrlOf = (layout: string, port: number) =>
   `http://127.0.0.1:${clusterServer && layout === clusterLayout ? clusterPortOf(port) : port}`;
@@ -214,7 +218,6 @@ function clusterOf({
   dataDir: string;
   appEnvironment: Record<string, string>;
 }) {
-  const databaseName = `vitalia_journeys_${port}`;
   return {
     command: [
       'node --import tsx ../apps/api/src/test/journey-database.ts',
@@ -229,7 +232,7 @@ function clusterOf({
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: path.join(dataDir, 'cluster'),
-      DATABASE_URL: databaseUrlOn(clusterServer!, databaseName),
+      DATABASE_URL: clusterDatabaseUrlOf(port),
     },
   };
 }

@@ -105,11 +105,22 @@ export function dumpEmbeddedDatabase(db: Database): Promise<Blob> {
   return client.dumpDataDir('none');
 }
 
+/** A session advisory lock this process holds until `release`, or until its connection is lost. */
+export interface HeldLock {
+  isHeld(): boolean;
+  release(): Promise<void>;
+}
+
 /** Plain SQL text and values, for a library that brings its own statements (the job runner's pg-boss). */
 export interface RawSql {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Runs `work` while this process holds a PostgreSQL advisory lock: no other server runs its own at once. */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Takes the advisory lock (`space`, `key`) and keeps it. PostgreSQL drops a session's locks when its connection
+   * ends, with the process that held it too: other servers read `pg_locks` to tell a live holder from a dead one.
+   */
+  holdAdvisoryLock(space: number, key: number): Promise<HeldLock>;
 }
 
 /** The driver under the query builder: the one place that tells PGlite from node-postgres apart. */
@@ -140,6 +151,26 @@ export function rawSqlOf(db: Database): RawSql {
           connection.release();
         }
       },
+      async holdAdvisoryLock(space, key) {
+        // A connection of its own, outside the pool: it lives as long as the lock, and the pool keeps its size.
+        const connection = new pg.Client(client.options);
+        let isHeld = false;
+        const lose = () => (isHeld = false);
+        connection.on('error', lose);
+        connection.on('end', lose);
+        await connection.connect();
+        try {
+          await connection.query('select pg_advisory_lock($1, $2)', [space, key]);
+        } catch (error) {
+          await connection.end().catch(() => undefined);
+          throw error;
+        }
+        isHeld = true;
+        return {
+          isHeld: () => isHeld,
+          release: () => connection.end().catch(() => undefined),
+        };
+      },
     };
   }
   return {
@@ -151,5 +182,18 @@ export function rawSqlOf(db: Database): RawSql {
     },
     // One process owns an embedded database: there is nobody to exclude.
     withAdvisoryLock: (_key, work) => work(),
+    async holdAdvisoryLock(space, key) {
+      // Its one session lasts as long as the process: a later process opening the folder finds the lock gone.
+      await client.query('select pg_advisory_lock($1, $2)', [space, key]);
+      let isHeld = true;
+      return {
+        isHeld: () => isHeld,
+        async release() {
+          if (!isHeld) return;
+          isHeld = false;
+          await client.query('select pg_advisory_unlock($1, $2)', [space, key]).catch(() => undefined);
+        },
+      };
+    },
   };
 }

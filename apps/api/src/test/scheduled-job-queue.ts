@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 
 /**
  * The servers' scheduled-job queues (decision 025) seen from a process of its own, for scripts that drive real
- * server processes: a tick sent now instead of at its cron time, and the runs a killed server left behind.
+ * server processes: a tick sent now instead of at its cron time, and the runs a server is working on.
  */
 export async function scheduledJobQueue(databaseUrl: string) {
   // Only a client: the servers installed the schema and keep the schedules; this process must not work the queues.
@@ -17,7 +17,7 @@ export async function scheduledJobQueue(databaseUrl: string) {
   await boss.start();
   const db = boss.getDb();
 
-  async function runsIn(name: string, state: 'created' | 'active') {
+  async function runsIn(name: string, state: 'created' | 'retry' | 'active') {
     const { rows } = await db.executeSql(`select id from pgboss.job where name = $1 and state = $2`, [
       name,
       state,
@@ -30,7 +30,8 @@ export async function scheduledJobQueue(databaseUrl: string) {
     async runNow(name: string): Promise<string> {
       const sent = await boss.send(name, {});
       if (sent) return sent;
-      const [waiting] = await runsIn(name, 'created');
+      // A retry waiting counts as the one queued run too.
+      const [waiting] = [...(await runsIn(name, 'created')), ...(await runsIn(name, 'retry'))];
       if (!waiting) throw new Error(`no ${name} run could be queued`);
       return waiting;
     },
@@ -41,14 +42,6 @@ export async function scheduledJobQueue(databaseUrl: string) {
     },
 
     activeRuns: (name: string) => runsIn(name, 'active'),
-
-    /**
-     * Ends the runs a killed server held. pg-boss cannot tell a dead worker from a slow one: it gives such a run back
-     * only once its expiry has passed (15 minutes here), and a stately queue starts nothing else until then.
-     */
-    async giveUp(name: string, ids: string[]) {
-      if (ids.length > 0) await boss.cancel(name, ids);
-    },
 
     close: () => boss.stop({ graceful: false, wait: true }),
   };

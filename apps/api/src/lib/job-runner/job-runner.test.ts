@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { openDatabase, rawSqlOf, type Database } from '../../db/client';
+import { openDatabase, rawSqlOf, type Database, type HeldLock, type RawSql } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createEventBus } from '../domain-events/domain-events';
 import { backgroundWorkReader } from './background-work';
@@ -150,6 +150,90 @@ describe('a run ending while the database is out of reach (issue 20)', () => {
     }
     expect(states).toEqual(['completed', 'retry']);
   });
+});
+
+describe('a run whose server stopped during it (issue 20)', () => {
+  let subject: TestApp;
+  const runners: JobRunner[] = [];
+  let revive = () => undefined as void;
+  beforeAll(async () => {
+    subject = await createTestApp();
+  });
+  afterAll(async () => {
+    revive();
+    await Promise.all(runners.map((runner) => runner.stop()));
+    await subject.close();
+  });
+
+  it('is given back by a live server within seconds, not after its 15-minute expiry, and runs again', async () => {
+    const database = rawSqlOf(subject.database.db);
+    // The first server dies once its run has begun, as under kill -9: each statement it sends fails, and its
+    // connection, with the lock it held, is gone.
+    let isDead = false;
+    const locks: HeldLock[] = [];
+    const refused = () =>
+      Promise.reject(
+        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      );
+    const dying: RawSql = {
+      ...database,
+      executeSql: (text, values) => (isDead ? refused() : database.executeSql(text, values)),
+      async holdAdvisoryLock(space, key) {
+        if (isDead) return refused();
+        const lock = await database.holdAdvisoryLock(space, key);
+        locks.push(lock);
+        return lock;
+      },
+    };
+    const neverEnds = new Promise<void>((resolve) => {
+      revive = () => {
+        isDead = false;
+        resolve();
+      };
+    });
+    const ranOn: string[] = [];
+    const jobOn = (server: string): ScheduledJob => ({
+      name: 'outlives-its-server',
+      cron: '* * * * *',
+      run: async () => {
+        ranOn.push(server);
+        if (server === 'killed') await neverEnds;
+      },
+    });
+    const startOn = async (server: string, sql: RawSql) => {
+      const runner = await startJobRunner({
+        sql,
+        log: subject.app.log,
+        jobs: [jobOn(server)],
+        pollSeconds: 1,
+        retryDelaySeconds: 1,
+      });
+      runners.push(runner);
+    };
+
+    await startOn('killed', dying);
+    await waitFor(() => ranOn.length === 1);
+    isDead = true;
+    await Promise.all(locks.map((lock) => lock.release()));
+    const killedAt = Date.now();
+    await startOn('live', database);
+
+    await waitFor(() => ranOn.includes('live'), 30_000);
+    expect(Date.now() - killedAt).toBeLessThan(15_000);
+    const read = backgroundWorkReader(
+      subject.database.db,
+      [jobOn('live')],
+      createEventBus({ db: subject.database.db, log: subject.app.log }),
+    );
+    let runs = (await read()).jobs[0]!.runs;
+    for (let tries = 0; tries < 50 && !runs.some((run) => run.state === 'completed'); tries += 1) {
+      await sleep(100);
+      runs = (await read()).jobs[0]!.runs;
+    }
+    // The same run, tried again: one retry, on the live server.
+    expect(runs).toContainEqual(expect.objectContaining({ state: 'completed', retries: 1 }));
+    expect(ranOn).toEqual(['killed', 'live']);
+  }, 60_000);
 });
 
 describe.skipIf(!loadConfig().databaseUrl)('two servers on one PostgreSQL (issue 14)', () => {

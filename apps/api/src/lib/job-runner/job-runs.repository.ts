@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, RawSql } from '../../db/client';
 
 export interface JobRun {
   state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -59,6 +59,42 @@ export function jobRunsRepository(db: Database) {
             output: row.output,
           })),
       }));
+    },
+  };
+}
+
+/** A run whose server stopped during it: `pg_locks` no longer holds that server's runner lock. */
+export interface AbandonedRun {
+  name: string;
+  id: string;
+}
+
+/**
+ * Which server works each active run, in pg-boss's own row: its output holds the runner's key until the run ends,
+ * when pg-boss writes the result or the error there instead.
+ */
+export function runOwnership(raw: RawSql, runnerLockSpace: number) {
+  return {
+    async claim(name: string, id: string, runner: number) {
+      await raw.executeSql(
+        `update pgboss.job set output = jsonb_build_object('runner', $3::int)
+          where name = $1 and id = $2::uuid and state = 'active'`,
+        [name, id, runner],
+      );
+    },
+
+    async abandoned(names: string[]): Promise<AbandonedRun[]> {
+      const { rows } = await raw.executeSql(
+        `select job.name, job.id::text as id from pgboss.job as job
+          where job.state = 'active' and job.name = any($1::text[]) and job.output ? 'runner'
+            and not exists (
+              select 1 from pg_locks as held
+              where held.locktype = 'advisory' and held.granted and held.objsubid = 2
+                and held.classid::text = $2 and held.objid::text = job.output->>'runner'
+            )`,
+        [`{${names.join(',')}}`, String(runnerLockSpace)],
+      );
+      return rows.map((row) => ({ name: String(row.name), id: String(row.id) }));
     },
   };
 }
