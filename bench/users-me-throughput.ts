@@ -5,8 +5,8 @@
  * Targets (issue 3, 2 cores): ≥ 2,500 req/s and p99 ≤ 15 ms at 1,000 req/s on PostgreSQL; ≥ 1,500 req/s on PGlite.
  * Issue 14: ≥ 0.3× health on PostgreSQL in the same run. The hot queries (the caller's row, the session epoch, the
  * subscription) are prepared statements: building them with Drizzle took 29 % of a request's CPU.
- * On PGlite the repeated read is served from the repository's row cache (docs/decisions/013); on PostgreSQL every
- * request reads the database.
+ * On PGlite the repeated reads are served from the database's read cache until the next write (docs/decisions/013);
+ * on PostgreSQL every request reads the database.
  * Issue 20: on PostgreSQL again with BENCH_MEMBERS (1,000) members, each request carrying the next one's token, on one
  * server and then through the cluster (two servers behind nginx, `npm run start:cluster`), each against health
  * through the same front in the same run.

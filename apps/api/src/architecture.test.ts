@@ -29,7 +29,7 @@ describe('API architecture', () => {
     expect(sqlOutside).toEqual([]);
   });
 
-  // docs/decisions/013: on PGlite the users repository caches rows and clears them on its own writes only.
+  // The users feature owns its table: whatever others need of a member goes through it (the member directory).
   it('writes the users table only from the users repository', () => {
     const writers = sourceFiles
       .filter(({ file }) => !file.endsWith('.test.ts') && !file.startsWith('test/'))

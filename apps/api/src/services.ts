@@ -87,8 +87,7 @@ export async function createServices({ config, db, log, mailer, keysDir, passwor
       outboxDir: path.join(config.dataDir, 'outbox'),
       log,
     });
-  // The embedded database belongs to this process alone, so the users repository may remember rows between writes.
-  const userRows = usersRepository(db, { isSoleWriter: config.databaseUrl === undefined });
+  const userRows = usersRepository(db);
   // Billing, identity, rewards and draws read who members are from the directory; the users service, which also
   // writes, comes last and is handed the features it commands. Nothing is bound after construction.
   const members = memberDirectory(userRows);

@@ -128,6 +128,12 @@ function driverOf(db: Database): PGlite | pg.Pool {
   return (db as unknown as { $client: PGlite | pg.Pool }).$client;
 }
 
+/** The embedded database's one client; null with PostgreSQL, and for a transaction's handle. */
+export function embeddedClientOf(db: Database): PGlite | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : null;
+}
+
 /** The PostgreSQL server's pool, for what needs a connection of its own (LISTEN); null on the embedded database. */
 export function postgresPoolOf(db: Database): pg.Pool | null {
   const client = driverOf(db);

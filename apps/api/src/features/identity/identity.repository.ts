@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { readCacheOf } from '../../db/read-cache';
 import { recordAudit, type AuditRecord } from '../../lib/audit-log/audit-log.repository';
 import {
   authFailures,
@@ -45,6 +46,7 @@ export function identityRepository(db: Database) {
     .from(identityAccounts)
     .where(eq(identityAccounts.uid, sql.placeholder('uid')))
     .prepare('session_epoch_by_uid');
+  const remembered = readCacheOf(db);
 
   return {
     async findAccountByEmail(email: string): Promise<IdentityAccount | undefined> {
@@ -125,9 +127,11 @@ export function identityRepository(db: Database) {
     },
 
     /** Null when the account is gone. */
-    async findSessionEpoch(uid: string): Promise<number | null> {
-      const [account] = await sessionEpochByUid.execute({ uid });
-      return account?.sessionEpoch ?? null;
+    findSessionEpoch(uid: string): Promise<number | null> {
+      return remembered.read(
+        `session-epoch:${uid}`,
+        async () => (await sessionEpochByUid.execute({ uid }))[0]?.sessionEpoch ?? null,
+      );
     },
 
     async replaceResetCode(uid: string, codeHash: string, expiresAt: Date) {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { readCacheOf } from '../../db/read-cache';
 import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-events';
 import {
   billingCustomers,
@@ -62,19 +63,17 @@ function billingQueries(db: Database) {
   const byUser = withPlans()
     .where(eq(subscriptions.userId, sql.placeholder('userId')))
     .prepare('subscription_by_user');
-  // Read with it for every member without Premium of their own: prepared for the same reason.
-  const openGrantsOfUser = db
+  // Read with it for every member without Premium of their own: prepared for the same reason. Without a time in
+  // it, the answer can be remembered on the embedded database.
+  const unrevokedGrantsOfUser = db
     .select()
     .from(complimentaryGrants)
     .where(
-      and(
-        eq(complimentaryGrants.userId, sql.placeholder('userId')),
-        isNull(complimentaryGrants.revokedAt),
-        gt(complimentaryGrants.endsAt, sql.placeholder('at')),
-      ),
+      and(eq(complimentaryGrants.userId, sql.placeholder('userId')), isNull(complimentaryGrants.revokedAt)),
     )
     .orderBy(asc(complimentaryGrants.startsAt))
-    .prepare('open_grants_of_user');
+    .prepare('unrevoked_grants_of_user');
+  const remembered = readCacheOf(db);
 
   return {
     // Plans
@@ -145,9 +144,8 @@ function billingQueries(db: Database) {
 
     // Subscriptions
 
-    async findByUser(userId: string): Promise<SubscriptionWithPlans | undefined> {
-      const [row] = await byUser.execute({ userId });
-      return row;
+    findByUser(userId: string): Promise<SubscriptionWithPlans | undefined> {
+      return remembered.read(`subscription:${userId}`, async () => (await byUser.execute({ userId }))[0]);
     },
 
     async findByProviderSubscription(
@@ -342,7 +340,10 @@ function billingQueries(db: Database) {
      * that follow it on end: an extension starts where the running one ends.
      */
     async currentGrant(userId: string, at: Date): Promise<ComplimentaryGrantRow | undefined> {
-      const open = await openGrantsOfUser.execute({ userId, at: at.toISOString() });
+      const unrevoked = await remembered.read(`grants:${userId}`, () =>
+        unrevokedGrantsOfUser.execute({ userId }),
+      );
+      const open = unrevoked.filter((grant) => grant.endsAt > at);
       const running = open.find((grant) => grant.startsAt <= at);
       return running && { ...running, endsAt: open.at(-1)!.endsAt };
     },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { readCacheOf } from '../../db/read-cache';
 import { recordAudit, type AuditRecord } from '../../lib/audit-log/audit-log.repository';
 import { users } from '../../db/schema';
 
@@ -24,59 +25,21 @@ function violatedConstraint(error: unknown): string | null {
   return null;
 }
 
-const maximumCachedRows = 10_000;
-
-/**
- * Rows read by identity, remembered until the next write of any member. Only for the embedded database: one process
- * owns its data folder, so every write to `users` passes through this repository (SQL lives nowhere else). PGlite
- * runs one statement at a time, in order, so a read issued during a write finishes before the write does, and the
- * write clears the cache again when it ends: no stale row outlives it.
- */
-function rowsByIdentityCache() {
-  const rows = new Map<string, UserRow>();
-  return {
-    get: (identityUid: string) => rows.get(identityUid),
-    keep(identityUid: string, row: UserRow) {
-      if (rows.size >= maximumCachedRows) rows.clear();
-      rows.set(identityUid, row);
-    },
-    forgetAll: () => rows.clear(),
-  };
-}
-
-// One cache per database, shared by every repository opened on it (the app's, a test's second set of services).
-const caches = new WeakMap<Database, ReturnType<typeof rowsByIdentityCache>>();
-function cacheFor(db: Database) {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = rowsByIdentityCache()));
-  return cache;
-}
-
-export function usersRepository(db: Database, { isSoleWriter = false }: { isSoleWriter?: boolean } = {}) {
+export function usersRepository(db: Database) {
   // Every authenticated screen reads the caller's row: build that query once, as a named prepared statement.
   const byIdentity = db
     .select()
     .from(users)
     .where(eq(users.identityUid, sql.placeholder('identityUid')))
     .prepare('users_by_identity');
-  const cache = isSoleWriter ? cacheFor(db) : null;
-  /** Every write goes through here, so that no cached row outlives a change. */
-  async function write<T>(run: () => Promise<T>): Promise<T> {
-    cache?.forgetAll();
-    try {
-      return await run();
-    } finally {
-      cache?.forgetAll();
-    }
-  }
+  const remembered = readCacheOf(db);
 
   return {
-    async findByIdentity(identityUid: string): Promise<UserRow | undefined> {
-      const cached = cache?.get(identityUid);
-      if (cached) return cached;
-      const [user] = await byIdentity.execute({ identityUid });
-      if (user) cache?.keep(identityUid, user);
-      return user;
+    findByIdentity(identityUid: string): Promise<UserRow | undefined> {
+      return remembered.read(
+        `user:${identityUid}`,
+        async () => (await byIdentity.execute({ identityUid }))[0],
+      );
     },
 
     async findById(id: string): Promise<UserRow | undefined> {
@@ -95,22 +58,22 @@ export function usersRepository(db: Database, { isSoleWriter = false }: { isSole
 
     /** Undefined when this identity is already registered. */
     async insert(user: typeof users.$inferInsert): Promise<UserRow | undefined> {
-      const [created] = await write(() =>
-        db.insert(users).values(user).onConflictDoNothing({ target: users.identityUid }).returning(),
-      );
+      const [created] = await db
+        .insert(users)
+        .values(user)
+        .onConflictDoNothing({ target: users.identityUid })
+        .returning();
       return created;
     },
 
     /** 'username_taken' when another member holds the username (case-insensitive). */
     async update(id: string, changes: UserChanges): Promise<UserRow | 'username_taken'> {
       try {
-        const [updated] = await write(() =>
-          db
-            .update(users)
-            .set({ ...changes, updatedAt: sql`now()` })
-            .where(eq(users.id, id))
-            .returning(),
-        );
+        const [updated] = await db
+          .update(users)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning();
         if (!updated) throw new Error(`user ${id} vanished during an update`);
         return updated;
       } catch (error) {
@@ -121,15 +84,13 @@ export function usersRepository(db: Database, { isSoleWriter = false }: { isSole
 
     /** With `audit`, staff did it: the audit row is written with the change. */
     async setDeletionRequest(id: string, requestedAt: Date | null, audit?: AuditRecord) {
-      await write(() =>
-        db.transaction(async (tx) => {
-          await tx
-            .update(users)
-            .set({ deletionRequestedAt: requestedAt, updatedAt: sql`now()` })
-            .where(eq(users.id, id));
-          if (audit) await recordAudit(tx, audit);
-        }),
-      );
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ deletionRequestedAt: requestedAt, updatedAt: sql`now()` })
+          .where(eq(users.id, id));
+        if (audit) await recordAudit(tx, audit);
+      });
     },
 
     async findDueForDeletion(
@@ -149,22 +110,20 @@ export function usersRepository(db: Database, { isSoleWriter = false }: { isSole
       id: string,
       pictureKey: string | null,
     ): Promise<{ user: UserRow; previousKey: string | null }> {
-      return write(() =>
-        db.transaction(async (tx) => {
-          const [current] = await tx
-            .select({ pictureKey: users.pictureKey })
-            .from(users)
-            .where(eq(users.id, id))
-            .for('update');
-          const [user] = await tx
-            .update(users)
-            .set({ pictureKey, updatedAt: sql`now()` })
-            .where(eq(users.id, id))
-            .returning();
-          if (!current || !user) throw new Error(`user ${id} vanished during a picture change`);
-          return { user, previousKey: current.pictureKey };
-        }),
-      );
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ pictureKey: users.pictureKey })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        const [user] = await tx
+          .update(users)
+          .set({ pictureKey, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning();
+        if (!current || !user) throw new Error(`user ${id} vanished during a picture change`);
+        return { user, previousKey: current.pictureKey };
+      });
     },
 
     /** Which of these picture keys some member's profile still points at. */
@@ -178,20 +137,18 @@ export function usersRepository(db: Database, { isSoleWriter = false }: { isSole
     },
 
     async deleteByIdentity(identityUid: string) {
-      await write(() => db.delete(users).where(eq(users.identityUid, identityUid)));
+      await db.delete(users).where(eq(users.identityUid, identityUid));
     },
 
     /** With `audit`, the change is staff's or the operator's: the audit row is written with it. */
     async setRole(id: string, role: UserRow['role'], audit?: AuditRecord) {
-      await write(() =>
-        db.transaction(async (tx) => {
-          await tx
-            .update(users)
-            .set({ role, updatedAt: sql`now()` })
-            .where(eq(users.id, id));
-          if (audit) await recordAudit(tx, audit);
-        }),
-      );
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ role, updatedAt: sql`now()` })
+          .where(eq(users.id, id));
+        if (audit) await recordAudit(tx, audit);
+      });
     },
   };
 }
