@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { createdAt, pagedCreatedAt, pagedTime } from '../../db/columns';
 import { users } from '../users/users.schema';
 
 /**
@@ -40,7 +40,7 @@ export const feedPosts = pgTable(
     announcedAt: timestamp('announced_at', { withTimezone: true }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pagedTime('updated_at').notNull().defaultNow(),
   },
   (table) => [
     check('feed_posts_written_in_check', sql`${table.writtenIn} in ('en', 'fr', 'ar')`),
@@ -123,7 +123,7 @@ export const feedComments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    createdAt: pagedCreatedAt(),
   },
   (table) => [
     index('feed_comments_post_idx').on(table.postId, table.createdAt, table.id),

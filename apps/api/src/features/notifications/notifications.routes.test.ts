@@ -239,6 +239,12 @@ describe('notifications: the bell and its switches (issue 18)', () => {
         key: `test-${index}`,
       });
     }
+    // As a fast server writes them: many within one millisecond, a microsecond apart (PostgreSQL keeps those; a
+    // cursor's Date does not).
+    await subject.database.db.execute(sql`
+      update notifications set created_at = timestamptz '2026-11-20 09:00:00.123' + (ranked.position * interval '1 microsecond')
+      from (select id, row_number() over (order by id) as position from notifications where user_id = ${userId}) as ranked
+      where notifications.id = ranked.id`);
     const first = await page(member);
     expect(first.items).toHaveLength(20);
     expect(first.unread).toBe(23);

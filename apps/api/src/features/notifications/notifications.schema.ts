@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { pagedCreatedAt } from '../../db/columns';
 import { users } from '../users/users.schema';
 
 const kindCheck = (column: unknown) =>
@@ -30,7 +30,7 @@ export const notifications = pgTable(
     facts: jsonb('facts').notNull(),
     /** What raised it; a second delivery of the same thing finds it there and adds nothing. */
     sourceKey: text('source_key').notNull(),
-    createdAt: createdAt(),
+    createdAt: pagedCreatedAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [

@@ -1,7 +1,7 @@
 /** The member's product profile. */
 import { sql } from 'drizzle-orm';
 import { check, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { pagedCreatedAt } from '../../db/columns';
 
 export const users = pgTable(
   'users',
@@ -22,7 +22,7 @@ export const users = pgTable(
     language: text('language').notNull().default('fr'),
     /** D1/spec §9: set when the member asks to delete the account; signing in within 30 days clears it. */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    createdAt: pagedCreatedAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
