@@ -163,3 +163,47 @@ test(
     expect((await after.json()).data.comments).toHaveLength(0);
   },
 );
+
+test(
+  'staff page back through more drafts than one page holds on the manage screen',
+  onTwoLayouts,
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const copy = copyFor(testInfo);
+    const { feed } = copy;
+    const staff = await journeyStaff(request, testInfo);
+    const tag = `${testInfo.project.name} ${Date.now() % 1e6}`;
+    // A page holds 50: the first of 51 drafts, the oldest change, is on the second.
+    const titles = Array.from({ length: 51 }, (_, index) => `Draft ${index + 1} ${tag}`);
+    for (const title of titles) {
+      const created = await request.post('/api/admin/feed/posts', {
+        headers: staff.headers,
+        data: {
+          writtenIn: 'en',
+          title: { en: title },
+          content: { en: 'Not out yet.' },
+          imageKeys: [],
+          state: 'draft',
+        },
+      });
+      expect(created.status()).toBe(201);
+    }
+
+    await signIn(page, copy, staff.email, staff.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await openFeed(page, copy);
+    await page.getByRole('link', { name: feed.staff.manage }).click();
+    await page
+      .getByRole('navigation', { name: feed.manage.filter })
+      .getByRole('link', { name: feed.states.draft })
+      .click();
+    await expect(page).toHaveURL(/\/app\/feed\/manage\?state=draft$/);
+    await expect(page.getByText(titles.at(-1)!)).toBeVisible();
+    await expect(page.getByText(titles[0]!)).toHaveCount(0);
+
+    await page.getByRole('button', { name: feed.manage.loadMore }).click();
+    await expect(page.getByText(titles[0]!)).toBeVisible();
+    await expect(page.getByText(titles.at(-1)!)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'feed-manage-more');
+  },
+);

@@ -82,6 +82,14 @@ export const postForStaff = z.object({
 });
 export type PostForStaff = z.infer<typeof postForStaff>;
 
+/** Staff's list of posts, newest change first, a page at a time. */
+export const staffPostPage = z.object({
+  posts: z.array(postForStaff),
+  /** Pass as `cursor` for the next page (older changes); null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type StaffPostPage = z.infer<typeof staffPostPage>;
+
 const postTexts = (maxLength: number) =>
   // Lengths and emptiness are the service's to judge (6017–6020), so staff get those codes, not a bare 4000.
   z.partialRecord(languageCode, z.string('4000').max(maxLength * 4, '4000'));

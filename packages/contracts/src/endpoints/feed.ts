@@ -18,6 +18,7 @@ import {
   postForStaff,
   postImage,
   postInput,
+  staffPostPage,
   postStates,
   reportedKinds,
   reportInput,
@@ -189,9 +190,9 @@ export const listStaffPosts = endpoint({
   path: '/admin/feed/posts',
   access: staff,
   resource: 'feed-posts',
-  summary: 'Posts in every state, newest change first (200 at most), optionally one state',
-  query: z.object({ state: z.enum(postStates, '4000').optional() }),
-  response: answer(z.array(postForStaff)),
+  summary: 'Posts in every state, newest change first, paged by `cursor`, optionally one state',
+  query: feedCursorQuery.extend({ state: z.enum(postStates, '4000').optional() }),
+  response: answer(staffPostPage),
 });
 
 export const staffPostOf = endpoint({

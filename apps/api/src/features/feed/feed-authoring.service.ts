@@ -14,6 +14,7 @@ import {
   type PostInput,
   type PostState,
   type ReportedKind,
+  type StaffPostPage,
   type TextPerLanguage,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
@@ -23,9 +24,9 @@ import type { ImageStore } from '../../lib/image-store';
 import { characterCount, plainText } from '../../lib/plain-text';
 import type { FeedRepository, PostRecord, PostWrite } from './feed.repository';
 import type { FeedMember } from './feed.service';
-import { staffPostView, stateOf } from './post-view';
+import { decodeCursor, encodeCursor, staffPostView, stateOf } from './post-view';
 
-const staffListLimit = 200;
+const staffPageSize = 50;
 const excerptLength = 200;
 /** The first characters of a text, never cutting an emoji or a letter in two. */
 const excerptOfText = (text: string) => [...text].slice(0, excerptLength).join('');
@@ -145,10 +146,25 @@ export function feedAuthoringService({
   }
 
   return {
-    async posts(caller: Caller, state: PostState | undefined): Promise<PostForStaff[]> {
+    async posts(
+      caller: Caller,
+      state: PostState | undefined,
+      cursor: string | undefined,
+    ): Promise<StaffPostPage> {
       const editor = await memberOf(caller);
-      const rows = await repository.staffPosts(editor.id, state, staffListLimit);
-      return rows.map((row) => staffPostView(row));
+      const after = decodeCursor(cursor);
+      const rows = await repository.staffPosts(
+        editor.id,
+        state,
+        after && { updatedAt: after.date, id: after.id },
+        staffPageSize + 1,
+      );
+      const posts = rows.slice(0, staffPageSize);
+      const last = posts.at(-1);
+      return {
+        posts: posts.map((row) => staffPostView(row)),
+        nextCursor: rows.length > staffPageSize && last ? encodeCursor(last.updatedAt, last.id) : null,
+      };
     },
 
     async post(caller: Caller, postId: string): Promise<PostForStaff> {

@@ -341,7 +341,13 @@ export function feedRepository(db: Database, events: EventBus) {
       return row ?? null;
     },
 
-    async staffPosts(readerId: string, state: StoredState | 'scheduled' | undefined, limit: number) {
+    /** Newest change first, after `after` (a cursor's position), `limit` at most. */
+    async staffPosts(
+      readerId: string,
+      state: StoredState | 'scheduled' | undefined,
+      after: { updatedAt: Date; id: string } | null,
+      limit: number,
+    ) {
       const condition =
         state === 'scheduled'
           ? and(eq(feedPosts.state, 'published'), sql`${feedPosts.publishedAt} > now()`)
@@ -351,7 +357,14 @@ export function feedRepository(db: Database, events: EventBus) {
               ? eq(feedPosts.state, state)
               : undefined;
       return postRecords(db, readerId)
-        .where(condition)
+        .where(
+          and(
+            condition,
+            after
+              ? sql`(${feedPosts.updatedAt}, ${feedPosts.id}) < (${after.updatedAt}, ${after.id})`
+              : undefined,
+          ),
+        )
         .orderBy(desc(feedPosts.updatedAt), desc(feedPosts.id))
         .limit(limit);
     },

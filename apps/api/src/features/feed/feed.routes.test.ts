@@ -1,4 +1,11 @@
-import type { FeedComment, FeedModerationItem, FeedPost, Language, PostForStaff } from '@vitalia/contracts';
+import type {
+  FeedComment,
+  FeedModerationItem,
+  FeedPost,
+  Language,
+  PostForStaff,
+  StaffPostPage,
+} from '@vitalia/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -133,13 +140,13 @@ describe('the Premium feed', () => {
           .code,
       ).toBe(7200);
       expect((await upload(Buffer.from('hello'), 'text/plain')).json().error.code).toBe(7200);
-      const before = (await api(karim, 'GET', '/admin/feed/posts')).json().data.length;
+      const newestBefore = (await api(karim, 'GET', '/admin/feed/posts')).json().data.posts[0]?.id;
       const unknown = await api(karim, 'POST', '/admin/feed/posts', {
         ...frenchPost,
         imageKeys: ['0123456789abcdef0123456789abcdef.webp'],
       });
       expect(unknown.json().error.code).toBe(7701);
-      expect((await api(karim, 'GET', '/admin/feed/posts')).json().data).toHaveLength(before);
+      expect((await api(karim, 'GET', '/admin/feed/posts')).json().data.posts[0]?.id).toBe(newestBefore);
     });
 
     it('answers the spec codes 6017–6020 with the field, and 7702 past four images', async () => {
@@ -166,6 +173,39 @@ describe('the Premium feed', () => {
       ).toBe(7702);
     });
 
+    it('lists staff every post a page at a time, newest change first, none twice', async () => {
+      const made: string[] = [];
+      for (let index = 0; index < 55; index += 1) made.push((await publish({ state: 'draft' })).id);
+      const listed: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const response = await api(
+          admin,
+          'GET',
+          `/admin/feed/posts?state=draft${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(response.statusCode).toBe(200);
+        const page = response.json().data as StaffPostPage;
+        expect(page.posts.length).toBeLessThanOrEqual(50);
+        listed.push(...page.posts.map((post) => post.id));
+        cursor = page.nextCursor;
+        pages += 1;
+      } while (cursor);
+      expect(pages).toBeGreaterThanOrEqual(2);
+      expect(new Set(listed).size).toBe(listed.length);
+      expect(listed.filter((id) => made.includes(id))).toEqual([...made].reverse());
+
+      // A later change brings a post to the top.
+      const { imageKeys: _keys, ...oldest } = frenchPost;
+      await api(karim, 'PUT', `/admin/feed/posts/${made[0]}`, { ...oldest, state: 'draft', imageKeys: [] });
+      expect((await api(admin, 'GET', '/admin/feed/posts')).json().data.posts[0].id).toBe(made[0]);
+
+      const malformed = await api(admin, 'GET', '/admin/feed/posts?cursor=not-a-position');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().error.code).toBe(4000);
+    });
+
     it('keeps drafts and scheduled posts from members, and lists each state for staff', async () => {
       const member = await premiumMember();
       const draft = await publish({ state: 'draft' });
@@ -179,8 +219,8 @@ describe('the Premium feed', () => {
       expect(visible).not.toContain(scheduled.id);
       expect((await api(member, 'GET', `/feed/posts/${draft.id}`)).json().error.code).toBe(4004);
 
-      const scheduledList = (await api(admin, 'GET', '/admin/feed/posts?state=scheduled')).json()
-        .data as PostForStaff[];
+      const scheduledList = (await api(admin, 'GET', '/admin/feed/posts?state=scheduled')).json().data
+        .posts as PostForStaff[];
       expect(scheduledList.map((post) => post.id)).toEqual([scheduled.id]);
       const past = await api(karim, 'POST', '/admin/feed/posts', {
         ...frenchPost,

@@ -55,7 +55,7 @@ export const feedRoutes: FastifyPluginAsync<FeedRouteOptions> = async (app, opti
   }));
 
   serve(app, endpoints.listStaffPosts, async ({ caller, query }) => ({
-    data: await authoring.posts(caller, query.state),
+    data: await authoring.posts(caller, query.state, query.cursor),
   }));
   serve(app, endpoints.staffPostOf, async ({ caller, params }) => ({
     data: await authoring.post(caller, params.postId),

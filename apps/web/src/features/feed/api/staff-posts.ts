@@ -1,10 +1,22 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { feedEndpoints, type PostForStaff, type PostInput, type PostState } from '@vitalia/contracts';
-import { useEndpointData, useEndpointMutation } from '../../../lib/endpoint-queries';
+import { call } from '../../../lib/endpoint-client';
+import { keyOf, useCallerScope, useEndpointData, useEndpointMutation } from '../../../lib/endpoint-queries';
 
 const { listStaffPosts, staffPostOf, createPost, updatePost, pinPost } = feedEndpoints;
 
-export const useStaffPosts = (state: PostState | undefined) =>
-  useEndpointData(listStaffPosts, { query: state ? { state } : {} });
+/** Every post in `state` (or all), newest change first, a page at a time. */
+export function useStaffPosts(state: PostState | undefined) {
+  const query = state ? { state } : {};
+  return useInfiniteQuery({
+    queryKey: keyOf(listStaffPosts, useCallerScope(), { query }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      call(listStaffPosts, { query: pageParam ? { ...query, cursor: pageParam } : query }),
+    getNextPageParam: (last) => last.data.nextCursor ?? undefined,
+    select: (answers) => answers.pages.flatMap((answer) => answer.data.posts),
+  });
+}
 
 export const useStaffPost = (postId: string) => useEndpointData(staffPostOf, { params: { postId } });
 export const useCreatePost = () => useEndpointMutation(createPost);

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { MorePages } from '../../../components/ui/more-pages';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { SkeletonRows } from '../../../components/ui/skeleton';
-import { apiErrorOf } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/form-errors';
 import { useComments } from '../api/comments';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
@@ -12,7 +10,6 @@ import { CommentItem } from './comment-item';
 /** The post's conversation, oldest first, with the box to join it at the top. */
 export function CommentsSection({ postId, viewerId }: { postId: string; viewerId: string | null }) {
   const { t } = useTranslation('feed');
-  const errorText = useErrorText();
   const headingId = useId();
   const comments = useComments(postId, { isEnabled: true });
   const list = comments.data?.pages.flatMap((page) => page.data.comments) ?? [];
@@ -32,22 +29,7 @@ export function CommentsSection({ postId, viewerId }: { postId: string; viewerId
             <CommentItem key={comment.id} comment={comment} postId={postId} viewerId={viewerId} />
           ))}
         </ul>
-        {comments.isFetchNextPageError && (
-          <p role="alert" className="mt-3 text-sm text-danger-700">
-            {t('comments.loadMoreFailed')} {errorText(apiErrorOf(comments.error).code)}
-          </p>
-        )}
-        {comments.hasNextPage && (
-          <div className="mt-4 flex justify-center">
-            <Button
-              variant="secondary"
-              isLoading={comments.isFetchingNextPage}
-              onClick={() => void comments.fetchNextPage()}
-            >
-              {t('comments.loadMore')}
-            </Button>
-          </div>
-        )}
+        <MorePages list={comments} label={t('comments.loadMore')} failedText={t('comments.loadMoreFailed')} />
       </>
     );
   }

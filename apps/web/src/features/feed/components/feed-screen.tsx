@@ -3,11 +3,11 @@ import type { FeedPost } from '@vitalia/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { QueryLoadError } from '../../../components/ui/load-error';
+import { MorePages } from '../../../components/ui/more-pages';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { apiErrorOf } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/form-errors';
 import { useFeedPages, useMarkFeedRead } from '../api/feed-posts';
 import { useFeedAccess } from '../hooks/use-feed-access';
 import { DigestSwitch } from './digest-switch';
@@ -54,7 +54,6 @@ function useMarkReadOnce(firstPage: readonly FeedPost[] | undefined) {
 /** `/app/feed`: the team's posts for Premium members (D4); everyone else is invited to upgrade instead. */
 export function FeedScreen() {
   const { t } = useTranslation('feed');
-  const errorText = useErrorText();
   const { isStaff, mayRead } = useFeedAccess();
   const feed = useFeedPages({ isEnabled: mayRead });
   useMarkReadOnce(feed.data?.pages[0]?.data.posts);
@@ -77,24 +76,12 @@ export function FeedScreen() {
             <PostCard key={post.id} post={post} />
           ))}
         </div>
-        <div className="mt-6 flex flex-col items-center gap-2 text-center">
-          {feed.isFetchNextPageError && (
-            <p role="alert" className="text-sm text-danger-700">
-              {t('list.loadMoreFailed')} {errorText(apiErrorOf(feed.error).code)}
-            </p>
-          )}
-          {feed.hasNextPage ? (
-            <Button
-              variant="secondary"
-              isLoading={feed.isFetchingNextPage}
-              onClick={() => void feed.fetchNextPage()}
-            >
-              {t('list.loadMore')}
-            </Button>
-          ) : (
-            <p className="text-sm text-ink-500">{t('list.end')}</p>
-          )}
-        </div>
+        <MorePages
+          list={feed}
+          label={t('list.loadMore')}
+          failedText={t('list.loadMoreFailed')}
+          endText={t('list.end')}
+        />
       </>
     );
   }

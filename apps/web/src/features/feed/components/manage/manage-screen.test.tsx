@@ -25,7 +25,7 @@ const published: PostForStaff = {
 };
 
 function renderManage() {
-  vi.spyOn(api, 'get').mockResolvedValue({ data: [published] });
+  vi.spyOn(api, 'get').mockResolvedValue({ data: { posts: [published], nextCursor: null } });
   signInAs({ role: 'admin' });
   renderScreen(<ManageScreen />, { path: '/app/feed/manage' });
 }
@@ -57,6 +57,28 @@ describe('managing posts', () => {
       }),
     );
     expect(await screen.findByText('Post archived.')).toBeTruthy();
+  });
+
+  it('shows more posts on demand, a page at a time, until the last', async () => {
+    const older: PostForStaff = {
+      ...published,
+      id: '6f1c2f1e-0000-4000-8000-000000000002',
+      title: { writtenIn: 'en', texts: { en: 'Sleep and recovery' } },
+    };
+    const get = vi
+      .spyOn(api, 'get')
+      .mockResolvedValueOnce({ data: { posts: [published], nextCursor: 'next-page' } })
+      .mockResolvedValueOnce({ data: { posts: [older], nextCursor: null } });
+    signInAs({ role: 'admin' });
+    renderScreen(<ManageScreen />, { path: '/app/feed/manage' });
+    await screen.findByText('Mobility in 10 minutes');
+    expect(screen.queryByText('Sleep and recovery')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more posts' }));
+    expect(await screen.findByText('Sleep and recovery')).toBeTruthy();
+    expect(get).toHaveBeenLastCalledWith('/admin/feed/posts?cursor=next-page');
+    expect(screen.getByText('Mobility in 10 minutes')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more posts' })).toBeNull();
   });
 
   it('says a refusal in the reader’s words', async () => {

@@ -16,6 +16,7 @@ import { currentLanguage } from '../../../../lib/i18n';
 import { inputWithState, usePinPost, useStaffPosts, useUpdatePost } from '../../api/staff-posts';
 import { StaffPostRow } from './staff-post-row';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { MorePages } from '../../../../components/ui/more-pages';
 
 const isPostState = (value: string | null): value is PostState =>
   (postStates as readonly (string | null)[]).includes(value);
@@ -121,24 +122,29 @@ export function ManageScreen() {
     if (posts.isPending) {
       return <SkeletonRows label={t('common:loading')} rows={4} cells={['h-36 w-full rounded-card']} />;
     }
-    if (posts.isError) return <QueryLoadError query={posts} message={t('manage.loadFailed')} />;
+    if (posts.isError && !posts.data) {
+      return <QueryLoadError query={posts} message={t('manage.loadFailed')} />;
+    }
     if (posts.data.length === 0) {
       return (
         <EmptyState icon={Newspaper} title={state ? t(`manage.emptyState.${state}`) : t('manage.empty')} />
       );
     }
     return (
-      <ul className="space-y-3">
-        {posts.data.map((post) => (
-          <StaffPostRow
-            key={post.id}
-            post={post}
-            busyAction={busy?.postId === post.id ? busy.action : null}
-            onPin={() => onPin(post)}
-            onArchive={() => void onArchive(post)}
-          />
-        ))}
-      </ul>
+      <>
+        <ul className="space-y-3">
+          {posts.data.map((post) => (
+            <StaffPostRow
+              key={post.id}
+              post={post}
+              busyAction={busy?.postId === post.id ? busy.action : null}
+              onPin={() => onPin(post)}
+              onArchive={() => void onArchive(post)}
+            />
+          ))}
+        </ul>
+        <MorePages list={posts} label={t('manage.loadMore')} failedText={t('manage.loadMoreFailed')} />
+      </>
     );
   }
 
