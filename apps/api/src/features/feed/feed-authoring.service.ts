@@ -24,7 +24,7 @@ import type { ImageStore } from '../../lib/image-store';
 import { characterCount, plainText } from '../../lib/plain-text';
 import type { FeedRepository, PostRecord, PostWrite } from './feed.repository';
 import type { FeedMember } from './feed.service';
-import { decodeCursor, encodeCursor, staffPostView, stateOf } from './post-view';
+import { decodeCursor, pageOf, staffPostView, stateOf } from './post-view';
 
 const staffPageSize = 50;
 const excerptLength = 200;
@@ -159,12 +159,8 @@ export function feedAuthoringService({
         after && { updatedAt: after.date, id: after.id },
         staffPageSize + 1,
       );
-      const posts = rows.slice(0, staffPageSize);
-      const last = posts.at(-1);
-      return {
-        posts: posts.map((row) => staffPostView(row)),
-        nextCursor: rows.length > staffPageSize && last ? encodeCursor(last.updatedAt, last.id) : null,
-      };
+      const { page, nextCursor } = pageOf(rows, staffPageSize, (row) => [row.updatedAt, row.id]);
+      return { posts: page.map((row) => staffPostView(row)), nextCursor };
     },
 
     async post(caller: Caller, postId: string): Promise<PostForStaff> {

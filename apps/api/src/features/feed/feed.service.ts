@@ -14,7 +14,7 @@ import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { characterCount, plainText } from '../../lib/plain-text';
 import type { FeedRepository } from './feed.repository';
-import { commentView, decodeCursor, encodeCursor, isFeedStaff, postView } from './post-view';
+import { commentView, decodeCursor, isFeedStaff, pageOf, postView } from './post-view';
 
 /** Who a reader is, as the member directory tells it (wired in services.ts). */
 export interface FeedMember {
@@ -74,12 +74,10 @@ export function feedService({
         after && { publishedAt: after.date, id: after.id },
         pageSize + 1,
       );
-      const posts = rows.slice(0, pageSize);
-      const last = posts.at(-1);
+      const { page: posts, nextCursor } = pageOf(rows, pageSize, (post) => [post.publishedAt, post.id]);
       return {
         posts: [...(pinned ? [pinned] : []), ...posts].map((post) => postView(post, reader.language)),
-        nextCursor:
-          rows.length > pageSize && last?.publishedAt ? encodeCursor(last.publishedAt, last.id) : null,
+        nextCursor,
       };
     },
 
@@ -104,8 +102,10 @@ export function feedService({
         after && { createdAt: after.date, id: after.id },
         commentPageSize + 1,
       );
-      const shown = parents.slice(0, commentPageSize);
-      const last = shown.at(-1);
+      const { page: shown, nextCursor } = pageOf(parents, commentPageSize, (parent) => [
+        parent.createdAt,
+        parent.id,
+      ]);
       return {
         comments: shown.map((parent) =>
           commentView(
@@ -113,7 +113,7 @@ export function feedService({
             replies.filter((reply) => reply.parentId === parent.id),
           ),
         ),
-        nextCursor: parents.length > commentPageSize && last ? encodeCursor(last.createdAt, last.id) : null,
+        nextCursor,
       };
     },
 

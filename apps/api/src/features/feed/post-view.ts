@@ -91,8 +91,19 @@ export function commentView(record: CommentRecord, replies: CommentRecord[] = []
 }
 
 /** Page positions travel as opaque base64url text; a malformed one is a bad request (4000). */
-export function encodeCursor(date: Date, id: string): string {
+function encodeCursor(date: Date, id: string): string {
   return Buffer.from(`${date.toISOString()}|${id}`).toString('base64url');
+}
+
+/**
+ * A page of `rows`, read one longer than `pageSize` to learn whether another follows, and the cursor of that next
+ * page: the position (time, id) of this page's last row, or null on the last page.
+ */
+export function pageOf<Row>(rows: Row[], pageSize: number, positionOf: (row: Row) => [Date | null, string]) {
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  const [date, id] = last && rows.length > pageSize ? positionOf(last) : [null, ''];
+  return { page, nextCursor: date ? encodeCursor(date, id) : null };
 }
 
 export function decodeCursor(cursor: string | undefined): { date: Date; id: string } | null {
