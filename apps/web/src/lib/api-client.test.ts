@@ -71,6 +71,90 @@ describe('api client (spec §7, §8)', () => {
     await expect(api.get('/users/me')).rejects.toMatchObject({ code: '5000' });
   });
 
+  describe('a form sent with its progress (XMLHttpRequest: fetch cannot tell it)', () => {
+    /** Answers each request as `answer` says, after telling its upload listeners of two steps. */
+    function standInRequests(answer: { status: number; body: string; headers?: string }) {
+      const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
+      class StandIn extends EventTarget {
+        upload = new EventTarget();
+        status = 0;
+        responseText = '';
+        private request = {
+          method: '',
+          url: '',
+          headers: {} as Record<string, string>,
+          body: null as unknown,
+        };
+        open(method: string, url: string) {
+          Object.assign(this.request, { method, url });
+        }
+        setRequestHeader(name: string, value: string) {
+          this.request.headers[name] = value;
+        }
+        getAllResponseHeaders() {
+          return answer.headers ?? 'content-type: application/json\r\n';
+        }
+        send(body: unknown) {
+          sent.push({ ...this.request, body });
+          const progress = (loaded: number) =>
+            Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 4 });
+          queueMicrotask(() => {
+            this.upload.dispatchEvent(progress(1));
+            this.upload.dispatchEvent(progress(4));
+            Object.assign(this, { status: answer.status, responseText: answer.body });
+            this.dispatchEvent(new Event('load'));
+          });
+        }
+      }
+      vi.stubGlobal('XMLHttpRequest', StandIn);
+      return sent;
+    }
+
+    it('sends the token and the form, tells each step, and returns the body', async () => {
+      getToken.mockResolvedValue('token-1');
+      const sent = standInRequests({ status: 201, body: JSON.stringify({ data: { imported: 2 } }) });
+      const form = new FormData();
+      const fractions: number[] = [];
+      await expect(
+        api.upload('/admin/rewards/r1/imports', form, (fraction) => fractions.push(fraction)),
+      ).resolves.toEqual({
+        data: { imported: 2 },
+      });
+      expect(sent).toEqual([
+        {
+          method: 'POST',
+          url: '/api/admin/rewards/r1/imports',
+          headers: { authorization: 'Bearer token-1' },
+          body: form,
+        },
+      ]);
+      expect(fractions).toEqual([0.25, 1]);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('reads a refusal by its code, with its Retry-After, and retries a 401 once with a fresh token', async () => {
+      getToken.mockImplementation(async (forceRefresh) => (forceRefresh ? 'fresh' : 'stale'));
+      const sent = standInRequests({
+        status: 429,
+        body: JSON.stringify({ error: { code: 'too-many-requests' } }),
+        headers: 'content-type: application/json\r\nretry-after: 30\r\n',
+      });
+      await expect(
+        api.upload('/admin/rewards/r1/imports', new FormData(), () => undefined),
+      ).rejects.toMatchObject({
+        status: 429,
+        retryAfterSeconds: 30,
+      });
+      expect(sent).toHaveLength(1);
+
+      const again = standInRequests({ status: 401, body: '{}' });
+      await expect(
+        api.upload('/admin/rewards/r1/imports', new FormData(), () => undefined),
+      ).rejects.toBeInstanceOf(ApiError);
+      expect(again.map((request) => request.headers.authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
+    });
+  });
+
   it('sends a file as its own bytes, leaving its type to fetch', async () => {
     getToken.mockResolvedValue('token');
     fetchMock.mockResolvedValue(json(200, { data: 1 }));

@@ -35,6 +35,51 @@ export function whenSessionLost(handler: () => Promise<void>) {
 interface SendOptions {
   accept?: string;
   signal?: AbortSignal;
+  /** How much of a file has gone, from 0 to 1, as it goes. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** XMLHttpRequest's headers, one `name: value` a line, as fetch's. */
+function headersOf(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+const isBodyless = (status: number) => [101, 204, 205, 304].includes(status);
+
+/**
+ * fetch cannot tell how much of a request has gone; XMLHttpRequest can. Its answer is made a Response, read as any
+ * other; a network failure rejects, as fetch's does.
+ */
+function sendTracked(
+  method: Method,
+  path: string,
+  body: FormData | Blob,
+  headers: Record<string, string>,
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, `/api${path}`);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () =>
+      resolve(
+        new Response(isBodyless(request.status) ? null : request.responseText, {
+          status: request.status,
+          headers: headersOf(request.getAllResponseHeaders()),
+        }),
+      ),
+    );
+    request.addEventListener('error', () => reject(new TypeError('the upload did not reach the server')));
+    request.send(body);
+  });
 }
 
 async function send(
@@ -46,14 +91,18 @@ async function send(
 ) {
   // A form or a file goes as it is: fetch then sends the multipart boundary, or the file's own type (a picture).
   const isRaw = body instanceof FormData || body instanceof Blob;
+  const headers = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(body !== undefined && !isRaw ? { 'content-type': 'application/json' } : {}),
+    ...(options.accept ? { accept: options.accept } : {}),
+  };
+  if (isRaw && options.onUploadProgress) {
+    return sendTracked(method, path, body, headers, options.onUploadProgress);
+  }
   return fetch(`/api${path}`, {
     method,
     credentials: 'same-origin',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined && !isRaw ? { 'content-type': 'application/json' } : {}),
-      ...(options.accept ? { accept: options.accept } : {}),
-    },
+    headers,
     body: body === undefined ? null : isRaw ? body : JSON.stringify(body),
     ...(options.signal ? { signal: options.signal } : {}),
   });
@@ -144,8 +193,9 @@ export const api = {
   /** A partial change (the plans admin edits a plan's name, price or availability). */
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
-  /** Multipart form POST (picture upload and file imports). */
-  upload: <T>(path: string, form: FormData) => apiRequest<T>('POST', path, form),
+  /** Multipart form POST (picture upload and file imports), telling `onProgress` how much has gone when given. */
+  upload: async <T>(path: string, form: FormData, onProgress?: (fraction: number) => void) =>
+    readAnswer<T>(await sendSignedIn('POST', path, form, onProgress ? { onUploadProgress: onProgress } : {})),
   /** A file to save (CSV exports): its bytes, not JSON. */
   download: (path: string) => apiDownload(path),
 };

@@ -55,21 +55,26 @@ export async function call<E extends Endpoint>(
   return checked<E>(endpoint, await signedIn[endpoint.method](url, body));
 }
 
-/**
- * A file to an endpoint that reads one: a multipart form (a promo-code file) or the file itself with its own type
- * (a picture), by the endpoint's method.
- */
+/** A file to an endpoint that reads one as it is, with its own type (a picture). */
 export async function upload<E extends Endpoint>(
   endpoint: E,
-  file: FormData | Blob,
+  file: Blob,
   ...[input]: InputArgs<E>
 ): Promise<AnswerOf<E>> {
-  const url = urlOf(endpoint, input);
-  const isForm = endpoint.method === 'POST' && file instanceof FormData;
-  return checked(
-    endpoint,
-    await (isForm ? api.upload<unknown>(url, file) : signedIn[endpoint.method](url, file)),
-  );
+  return checked(endpoint, await signedIn[endpoint.method](urlOf(endpoint, input), file));
+}
+
+/**
+ * A multipart form to an endpoint that reads one (a promo-code file, up to 10 MB, often from a phone), telling
+ * `onProgress` how much of it has gone.
+ */
+export async function uploadForm<E extends Endpoint>(
+  endpoint: E,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  ...[input]: InputArgs<E>
+): Promise<AnswerOf<E>> {
+  return checked(endpoint, await api.upload<unknown>(urlOf(endpoint, input), form, onProgress));
 }
 
 /** A file the server builds (a CSV): its bytes, fetched with the same token and retry as any call. */

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   maxImportFileBytes,
@@ -196,12 +196,14 @@ describe('promo code import', () => {
     expect(rewardSelect).toHaveProperty('value', '');
   });
 
-  it('shows the importing state, then the result, and refreshes the stock', async () => {
+  it('shows the file going, then the importing state, then the result, and refreshes the stock', async () => {
     const user = userEvent.setup();
     let finish: (value: { data: ImportResult }) => void = () => {};
-    const upload = vi
-      .spyOn(api, 'upload')
-      .mockImplementation(() => new Promise((resolve) => (finish = resolve as typeof finish)));
+    let sent: (fraction: number) => void = () => {};
+    const upload = vi.spyOn(api, 'upload').mockImplementation((_path, _form, onProgress) => {
+      sent = onProgress ?? sent;
+      return new Promise((resolve) => (finish = resolve as typeof finish));
+    });
     const { get } = renderScreen();
     await chooseShoes(user);
     const file = new File(['code\nRUN-0001'], 'codes.csv', { type: 'text/csv' });
@@ -210,7 +212,17 @@ describe('promo code import', () => {
 
     const busy = within(importRegion()).getByRole('button', { name: 'Importing…' });
     expect(busy).toHaveProperty('disabled', true);
-    expect(upload).toHaveBeenCalledWith('/admin/rewards/r-shoes/imports', expect.any(FormData));
+    expect(upload).toHaveBeenCalledWith(
+      '/admin/rewards/r-shoes/imports',
+      expect.any(FormData),
+      expect.any(Function),
+    );
+    const progress = within(importRegion()).getByRole('progressbar', { name: 'Upload progress' });
+    act(() => sent(0.45));
+    expect(progress.getAttribute('aria-valuenow')).toBe('45');
+    expect(within(importRegion()).getByText('Uploading the file… 45%')).toBeTruthy();
+    act(() => sent(1));
+    expect(within(importRegion()).getByText('Reading the codes…')).toBeTruthy();
     expect((upload.mock.calls[0]?.[1] as FormData).get('file')).toBe(file);
     const stockCalls = get.mock.calls.filter(([path]) => path === '/admin/rewards/stock').length;
 

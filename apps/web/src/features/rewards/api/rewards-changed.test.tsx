@@ -59,7 +59,7 @@ describe('a change in the rewards area refreshes a member’s rewards', () => {
     return () => update.mutateAsync({ params: { rewardId: 'r1' }, body: { isActive: false } });
   }
   function useCodesImported(): () => Promise<unknown> {
-    const importCodes = useImportPromoCodes();
+    const importCodes = useImportPromoCodes(() => undefined);
     const file = new File(['code\nRUN-1'], 'codes.csv');
     return () => importCodes.mutateAsync({ params: { rewardId: 'r1' }, file });
   }

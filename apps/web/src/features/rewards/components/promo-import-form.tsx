@@ -24,6 +24,34 @@ export interface ImportedFile {
   fileName: string;
 }
 
+/** How much of the file has gone; once all of it has, the server is reading it. */
+function UploadProgress({ fraction }: { fraction: number }) {
+  const { t } = useTranslation('rewards');
+  const format = useRewardFormat();
+  const percent = Math.round(fraction * 100);
+  const isRead = fraction >= 1;
+  return (
+    <div className="space-y-1.5">
+      <div
+        role="progressbar"
+        aria-label={t('import.uploadProgress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-ink-100"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-200 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="text-sm text-ink-500">
+        {isRead ? t('import.reading') : t('import.uploading', { percent: format.percent(fraction) })}
+      </p>
+    </div>
+  );
+}
+
 /** The server's refusal, translated (spec §8 "import error"): what failed, then why. */
 function ImportFailure({ code }: { code: string }) {
   const { t } = useTranslation('rewards');
@@ -61,7 +89,8 @@ export function PromoImportForm({
   const fileInputId = useId();
   const fileHintId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const importCodes = useImportPromoCodes();
+  const [sentFraction, setSentFraction] = useState(0);
+  const importCodes = useImportPromoCodes(setSentFraction);
   const [category, setCategory] = useState<RewardCategory | ''>('');
   const [rewardId, setRewardId] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -95,6 +124,7 @@ export function PromoImportForm({
     setProblem(found === null ? null : String(found));
     if (found !== null || !file) return;
     const reward = rewards.find((candidate) => candidate.id === rewardId);
+    setSentFraction(0);
     try {
       const { data: result } = await importCodes.mutateAsync({ params: { rewardId }, file });
       onImported({ result, rewardName: reward?.name ?? '', fileName: file.name });
@@ -197,6 +227,7 @@ export function PromoImportForm({
             </p>
           )}
         </div>
+        {isImporting && <UploadProgress fraction={sentFraction} />}
         <div className="flex justify-end">
           <Button type="submit" isLoading={isImporting} className="max-sm:w-full">
             {!isImporting && <Upload className="size-4" aria-hidden="true" />}

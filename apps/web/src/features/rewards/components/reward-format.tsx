@@ -17,6 +17,8 @@ export function useRewardFormat() {
   const calendarDays = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
     count: (value: number) => numbers.format(value),
+    /** A share from 0 to 1, as a whole percentage. */
+    percent: (share: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(share),
     /** A moment (createdAt, usedAt) as the day it fell on where the reader is. */
     moment: (iso: string) => days.format(new Date(iso)),
     /** A partner's expiry, a calendar date: read as that day everywhere, not as UTC midnight. */
