@@ -98,10 +98,23 @@ describe('access tokens (ASVS V9.1, V9.2)', () => {
 
   /** A token signed with the server's own key, with the claims the server issues unless told otherwise. */
   async function signedWithServerKey(
-    change: { issuer?: string; audience?: string | null; expiresAt?: number; withoutEpoch?: boolean } = {},
+    change: {
+      issuer?: string;
+      audience?: string | null;
+      expiresAt?: number;
+      withoutEpoch?: boolean;
+      sessionId?: string | null;
+    } = {},
   ) {
     const nowSeconds = Math.floor(Date.now() / 1000);
-    const token = new SignJWT({ email: account.email, ...(change.withoutEpoch ? {} : { sep: 0 }) })
+    // The account's own sign-in, as its token names it.
+    const { sid } = JSON.parse(Buffer.from(account.accessToken.split('.')[1]!, 'base64url').toString());
+    const sessionId = change.sessionId === undefined ? sid : change.sessionId;
+    const token = new SignJWT({
+      email: account.email,
+      ...(change.withoutEpoch ? {} : { sep: 0 }),
+      ...(sessionId === null ? {} : { sid: sessionId }),
+    })
       .setProtectedHeader({ alg: 'EdDSA', kid: signingKey.kid!, typ: 'JWT' })
       .setIssuer(change.issuer ?? `${appOrigin}/api/identity`)
       .setSubject(account.uid)
@@ -149,8 +162,36 @@ describe('access tokens (ASVS V9.1, V9.2)', () => {
     ['another audience', { audience: 'another-api' }],
     ['no audience', { audience: null }],
     ['no session epoch (decision 023)', { withoutEpoch: true }],
+    ['no sign-in (decision 023)', { sessionId: null }],
+    ['a sign-in that is not one', { sessionId: 'not-a-sign-in' }],
+    ['a sign-in that never was', { sessionId: '00000000-0000-4000-8000-000000000000' }],
   ])("refuses a token signed with the server's own key but with %s", async (_name, change) => {
     expect(await verdictOn(await signedWithServerKey(change))).toBe(refused);
+  });
+
+  it('signing out ends that sign-in’s access token at once, not in 15 minutes; another sign-in stays (decision 023)', async () => {
+    const member = await registerMember(web.app);
+    const elsewhere = await web.app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-in',
+      payload: { email: member.email, password: 'correct-horse' },
+    });
+    const otherDevice = elsewhere.json().accessToken as string;
+    expect(await verdictOn(member.accessToken)).toBe('accepted');
+    expect((await signOut(web, member.refreshCookie)).statusCode).toBe(204);
+    expect(await verdictOn(member.accessToken)).toBe(refused);
+    expect(await verdictOn(otherDevice)).toBe('accepted');
+  });
+
+  it('a replayed refresh token ends the access tokens of its sign-in at once', async () => {
+    const member = await registerMember(web.app);
+    const rotated = await refresh(web, member.refreshCookie);
+    const current = rotated.json().accessToken as string;
+    expect(await verdictOn(current)).toBe('accepted');
+    // The old refresh token again: it leaked. Its whole family is revoked, and with it every token it gave.
+    expect((await refresh(web, member.refreshCookie)).statusCode).toBe(401);
+    expect(await verdictOn(current)).toBe(refused);
+    expect(await verdictOn(member.accessToken)).toBe(refused);
   });
 
   it('a password reset ends the access tokens already issued at once, not in 15 minutes (decision 023)', async () => {

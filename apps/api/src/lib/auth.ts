@@ -11,6 +11,11 @@ export interface Caller {
 /** A caller as the token states it: the session epoch it was issued in is checked against the account's. */
 export interface SessionCaller extends Caller {
   sessionEpoch: number;
+  /**
+   * The sign-in the token belongs to (the embedded service's refresh-token family): signing out of it refuses the
+   * token at once. Firebase's tokens carry none; Firebase ends sessions all together.
+   */
+  sessionId?: string;
 }
 
 /** What the API asks of identity, users and subscriptions to admit a caller; bound once at the `/api` scope. */

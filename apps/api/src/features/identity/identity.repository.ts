@@ -40,12 +40,18 @@ async function endSessions(tx: Transaction, uid: string) {
 }
 
 export function identityRepository(db: Database) {
-  // Read on every authenticated request: built once, as a named prepared statement.
-  const sessionEpochByUid = db
-    .select({ sessionEpoch: identityAccounts.sessionEpoch })
+  // Read on every authenticated request: built once, as a named prepared statement. A sign-in is over once every
+  // refresh token of its family is revoked (sign-out, or a replayed token).
+  const sessionStateOf = db
+    .select({
+      sessionEpoch: identityAccounts.sessionEpoch,
+      isSignedIn: sql<boolean>`exists (select 1 from ${refreshTokens}
+        where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.uid} = ${identityAccounts.uid}
+          and ${refreshTokens.revokedAt} is null)`,
+    })
     .from(identityAccounts)
     .where(eq(identityAccounts.uid, sql.placeholder('uid')))
-    .prepare('session_epoch_by_uid');
+    .prepare('session_state_of');
   const remembered = readCacheOf(db);
 
   return {
@@ -126,11 +132,14 @@ export function identityRepository(db: Database) {
       });
     },
 
-    /** Null when the account is gone. */
-    findSessionEpoch(uid: string): Promise<number | null> {
+    /** The account's session epoch and whether the sign-in `sessionId` is still on; null when the account is gone. */
+    findSessionState(
+      uid: string,
+      sessionId: string,
+    ): Promise<{ sessionEpoch: number; isSignedIn: boolean } | null> {
       return remembered.read(
-        `session-epoch:${uid}`,
-        async () => (await sessionEpochByUid.execute({ uid }))[0]?.sessionEpoch ?? null,
+        `session:${uid}:${sessionId}`,
+        async () => (await sessionStateOf.execute({ uid, sessionId }))[0] ?? null,
       );
     },
 

@@ -1,7 +1,17 @@
 /** Identity tables belong to the embedded identity service (D3): the product refers to an identity only by its `uid`,
  * as it would to a hosted provider's. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
 export const identityAccounts = pgTable('identity_accounts', {
@@ -19,18 +29,23 @@ export const identityAccounts = pgTable('identity_accounts', {
 });
 
 /** Opaque refresh tokens, stored hashed; a family is one sign-in and all its rotations. */
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  familyId: uuid('family_id').notNull(),
-  uid: text('uid')
-    .notNull()
-    .references(() => identityAccounts.uid, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id').notNull(),
+    uid: text('uid')
+      .notNull()
+      .references(() => identityAccounts.uid, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // Every authenticated request asks whether its sign-in (family) is still on.
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+);
 
 /** At most one live code per account: a new request replaces the previous one. */
 export const passwordResetCodes = pgTable('password_reset_codes', {

@@ -94,6 +94,7 @@ export function identityService({
           uid: account.uid,
           email: account.email,
           sessionEpoch: account.sessionEpoch,
+          sessionId: familyId,
         }),
         expiresIn: accessTokenTtlSeconds,
         user: { uid: account.uid, email: account.email, displayName: account.displayName },
@@ -239,9 +240,15 @@ export function identityService({
     },
 
     endAllSessions: (uid: string, audit?: AuditRecord) => repository.revokeAllSessions(uid, audit),
-    /** False once the account is gone or its sessions were ended after this token was issued. */
-    isCurrentSession: async ({ uid, sessionEpoch }: SessionCaller) =>
-      (await repository.findSessionEpoch(uid)) === sessionEpoch,
+    /**
+     * False once the account is gone, its sessions were ended after this token was issued, or the sign-in it belongs
+     * to was signed out of (or its refresh token replayed): at once, not when the token expires.
+     */
+    async isCurrentSession({ uid, sessionEpoch, sessionId }: SessionCaller) {
+      if (!sessionId) return false;
+      const state = await repository.findSessionState(uid, sessionId);
+      return state !== null && state.sessionEpoch === sessionEpoch && state.isSignedIn;
+    },
     deleteAccount: (uid: string) => repository.deleteAccount(uid),
 
     /** For the operator CLI and the demo data: an account with a password, or the existing one. */

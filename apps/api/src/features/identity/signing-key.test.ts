@@ -8,7 +8,12 @@ import { accessTokenAudience, createTokenIssuer } from './signing-key';
 describe('access token signing key', () => {
   let dataDir: string;
   const issuer = 'http://localhost:3000/api/identity';
-  const caller = { uid: 'uid-1', email: 'amina@example.com', sessionEpoch: 0 };
+  const caller = {
+    uid: 'uid-1',
+    email: 'amina@example.com',
+    sessionEpoch: 0,
+    sessionId: '3b4c1d2e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
+  };
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalia-keys-'));
@@ -19,7 +24,7 @@ describe('access token signing key', () => {
     const jwk = JSON.parse(await readFile(path.join(dataDir, 'keys', 'identity-signing-key.json'), 'utf8'));
     const key = await importJWK(jwk, 'EdDSA');
     return build(
-      new SignJWT({ email: caller.email, sep: caller.sessionEpoch })
+      new SignJWT({ email: caller.email, sep: caller.sessionEpoch, sid: caller.sessionId })
         .setProtectedHeader({ alg: 'EdDSA' })
         .setSubject(caller.uid),
     ).sign(key);
@@ -63,12 +68,14 @@ describe('verified-token memory', () => {
   it('stops accepting a remembered token once it expires', async () => {
     const issuer = 'http://localhost:3000/api/identity';
     const tokens = await createTokenIssuer({ dataDir: null, issuer });
-    const token = await tokens.issue({ uid: 'u', email: 'e@example.com', sessionEpoch: 0 });
-    await expect(tokens.verify(token)).resolves.toEqual({
+    const caller = {
       uid: 'u',
       email: 'e@example.com',
       sessionEpoch: 0,
-    });
+      sessionId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    };
+    const token = await tokens.issue(caller);
+    await expect(tokens.verify(token)).resolves.toEqual(caller);
     const later = Date.now() + 16 * 60 * 1000;
     const realNow = Date.now;
     Date.now = () => later;

@@ -3,14 +3,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, jwtVerify, type JWK, type CryptoKey } from 'jose';
 import type { SessionCaller } from '../../lib/auth';
+import { isUuid } from '../../lib/ids';
 
 export const accessTokenTtlSeconds = 15 * 60;
 const algorithm = 'EdDSA';
 export const accessTokenAudience = 'vitalia-api';
 
 export interface TokenIssuer {
-  issue(caller: SessionCaller): Promise<string>;
-  verify(token: string): Promise<SessionCaller>;
+  /** The embedded service's tokens always name their sign-in. */
+  issue(caller: Required<SessionCaller>): Promise<string>;
+  verify(token: string): Promise<Required<SessionCaller>>;
   jwks(): { keys: JWK[] };
 }
 
@@ -48,12 +50,12 @@ export async function createTokenIssuer(options: {
 
   // A member's screen sends the same token with every call for up to 15 minutes: remember what a token proved until
   // it expires, so each one pays for one signature check, not one per request. Bounded; oldest entries go first.
-  const verified = new Map<string, { caller: SessionCaller; expiresAtMs: number }>();
+  const verified = new Map<string, { caller: Required<SessionCaller>; expiresAtMs: number }>();
   const verifiedLimit = 10_000;
 
   return {
     issue: (caller) =>
-      new SignJWT({ email: caller.email, sep: caller.sessionEpoch })
+      new SignJWT({ email: caller.email, sep: caller.sessionEpoch, sid: caller.sessionId })
         .setProtectedHeader({ alg: algorithm, kid: privateJwk.kid, typ: 'JWT' })
         .setIssuer(options.issuer)
         .setAudience(accessTokenAudience)
@@ -71,11 +73,12 @@ export async function createTokenIssuer(options: {
         audience: accessTokenAudience,
         currentDate: new Date(Date.now()),
       });
-      const { sub, email, sep, exp } = payload;
+      const { sub, email, sep, sid, exp } = payload;
       if (typeof sub !== 'string' || typeof email !== 'string' || typeof sep !== 'number' || !exp) {
         throw new Error('incomplete token');
       }
-      const caller = { uid: sub, email, sessionEpoch: sep };
+      if (typeof sid !== 'string' || !isUuid(sid)) throw new Error('a token of no sign-in');
+      const caller = { uid: sub, email, sessionEpoch: sep, sessionId: sid };
       if (verified.size >= verifiedLimit) verified.delete(verified.keys().next().value as string);
       verified.set(token, { caller, expiresAtMs: exp * 1000 });
       return caller;
