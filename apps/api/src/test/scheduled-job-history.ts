@@ -13,7 +13,8 @@ export async function scheduledJobHistory(databaseUrl: string) {
     async liveRunners(): Promise<number> {
       const { rows } = await client.query<{ count: number }>(
         `select count(*)::int as count from pg_locks
-          where locktype = 'advisory' and granted and objsubid = 2 and classid::text = $1`,
+          where locktype = 'advisory' and granted and objsubid = 2 and classid::text = $1
+            and database = (select oid from pg_database where datname = current_database())`,
         [String(runnerLockSpace)],
       );
       return rows[0]!.count;

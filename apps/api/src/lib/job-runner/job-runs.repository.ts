@@ -90,6 +90,7 @@ export function runOwnership(raw: RawSql, runnerLockSpace: number) {
             and not exists (
               select 1 from pg_locks as held
               where held.locktype = 'advisory' and held.granted and held.objsubid = 2
+                and held.database = (select oid from pg_database where datname = current_database())
                 and held.classid::text = $2 and held.objid::text = job.output->>'runner'
             )`,
         [`{${names.join(',')}}`, String(runnerLockSpace)],
