@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { stockedReward } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
+import { onTwoLayouts } from '../support/layouts';
 import { demoAdmin, signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
@@ -68,3 +70,58 @@ test('an admin creates a reward, imports a partner file, reads the result and se
   ).toBeVisible();
   await saveScreenshot(page, testInfo, 'rewards-codes');
 });
+
+test(
+  'a large partner file shows how much of it has gone while it goes, then the import result',
+  onTwoLayouts,
+  async ({ page, request }, testInfo) => {
+    const copy = copyFor(testInfo);
+    const { rewards } = copy;
+    const name = `Upload ${testInfo.project.name} ${Date.now() % 1e6}`;
+    await stockedReward(request, name, 1);
+    const prefix = `BIG${Date.now().toString(36).toUpperCase()}`;
+    const codes = ['code', ...Array.from({ length: 20_000 }, (_, index) => `${prefix}-${index + 1}`)].join(
+      '\n',
+    );
+
+    await signIn(page, copy, demoAdmin.email, demoAdmin.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.getByRole('combobox').filter({ visible: true }).selectOption(languageOf(testInfo));
+    await expect(page.locator('html')).toHaveAttribute('lang', languageOf(testInfo));
+    await page.getByRole('link', { name: copy.common.nav.rewards }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/app\/rewards\/promo-code$/);
+
+    const form = page.locator('form').filter({ has: page.getByLabel(rewards.import.file) });
+    await form.getByLabel(rewards.import.category).selectOption('sport');
+    await form.getByLabel(rewards.import.reward).selectOption({ label: name });
+    await form
+      .getByLabel(rewards.import.file)
+      .setInputFiles({ name: 'partner-codes.csv', mimeType: 'text/csv', buffer: Buffer.from(codes) });
+    // A slow phone connection: the file (about 340 KB) takes seconds to go.
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 64 * 1024,
+    });
+    await form.getByRole('button', { name: rewards.import.submit }).click();
+
+    const progress = form.getByRole('progressbar', { name: rewards.import.uploadProgress });
+    await expect(progress).toBeVisible();
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    await expect(form.getByText(rewards.import.uploading.split('{{')[0]!.trim())).toBeVisible();
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    const result = page.getByRole('region', { name: rewards.result.title });
+    await expect(result).toBeVisible({ timeout: 30_000 });
+    await expect(progress).toBeHidden();
+    await expect(result.getByText(name)).toBeVisible();
+  },
+);
