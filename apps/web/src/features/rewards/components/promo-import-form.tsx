@@ -29,7 +29,7 @@ function UploadProgress({ fraction }: { fraction: number }) {
   const { t } = useTranslation('rewards');
   const format = useRewardFormat();
   const percent = Math.round(fraction * 100);
-  const isRead = fraction >= 1;
+  const isSent = fraction >= 1;
   return (
     <div className="space-y-1.5">
       <div
@@ -46,7 +46,7 @@ function UploadProgress({ fraction }: { fraction: number }) {
         />
       </div>
       <p className="text-sm text-ink-500">
-        {isRead ? t('import.reading') : t('import.uploading', { percent: format.percent(fraction) })}
+        {isSent ? t('import.reading') : t('import.uploading', { percent: format.percent(fraction) })}
       </p>
     </div>
   );
