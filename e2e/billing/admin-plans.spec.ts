@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { copyFor, languageOf } from '../support/copy';
-import { demoAdmin, openFromNavigation, signIn } from '../support/members';
+import { copyFor } from '../support/copy';
+import { openFromNavigation, signInAsDemoAdmin } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 test('an admin creates a plan, reprices it, reads the subscription figures and the background work', async ({
@@ -8,11 +8,7 @@ test('an admin creates a plan, reprices it, reads the subscription figures and t
 }, testInfo) => {
   const copy = copyFor(testInfo);
   const { admin } = copy.billing;
-  await signIn(page, copy, demoAdmin.email, demoAdmin.password);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  // The demo accounts read French; the journey reads its project's language, as the admin would choose it.
-  await page.getByRole('combobox').filter({ visible: true }).selectOption(languageOf(testInfo));
-  await expect(page.locator('html')).toHaveAttribute('lang', languageOf(testInfo));
+  await signInAsDemoAdmin(page, testInfo);
   await openFromNavigation(page, copy, copy.common.nav.plans);
   await expect(page).toHaveURL(/\/app\/admin\/plans$/);
   await expect(page.getByRole('table', { name: admin.table.caption })).toBeVisible();

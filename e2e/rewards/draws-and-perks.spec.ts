@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newPremiumMember, stockedReward } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
-import { demoAdmin, signedInElsewhere, signIn } from '../support/members';
+import { signedInElsewhere, signIn, signInAsDemoAdmin } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 const projects = ['en-desktop', 'en-phone', 'fr-desktop', 'ar-desktop', 'ar-phone'];
@@ -50,10 +50,7 @@ test('an admin runs a monthly draw, a free entrant wins and re-checks it, statis
   );
   const member = await newPremiumMember(request, languageOf(testInfo), 'entrant');
 
-  await signIn(page, copy, demoAdmin.email, demoAdmin.password);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.getByRole('combobox').filter({ visible: true }).selectOption(languageOf(testInfo));
-  await expect(page.locator('html')).toHaveAttribute('lang', languageOf(testInfo));
+  await signInAsDemoAdmin(page, testInfo);
   await page.goto('/app/rewards/winner');
   await page.getByRole('button', { name: draws.newDraw }).first().click();
   const dialog = page.getByRole('dialog', { name: draws.create.title });

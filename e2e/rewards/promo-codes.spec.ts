@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { stockedReward } from '../support/api';
-import { copyFor, languageOf } from '../support/copy';
+import { copyFor } from '../support/copy';
 import { onTwoLayouts } from '../support/layouts';
-import { demoAdmin, signIn } from '../support/members';
+import { signInAsDemoAdmin } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 const fixture = new URL('../fixtures/promo-codes/french-semicolon-bom-crlf.csv', import.meta.url).pathname;
@@ -13,11 +13,7 @@ test('an admin creates a reward, imports a partner file, reads the result and se
 }, testInfo) => {
   const copy = copyFor(testInfo);
   const { rewards } = copy;
-  await signIn(page, copy, demoAdmin.email, demoAdmin.password);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  // The demo accounts read French; the journey reads its project's language, as the admin would choose it.
-  await page.getByRole('combobox').filter({ visible: true }).selectOption(languageOf(testInfo));
-  await expect(page.locator('html')).toHaveAttribute('lang', languageOf(testInfo));
+  await signInAsDemoAdmin(page, testInfo);
   await page.getByRole('link', { name: copy.common.nav.rewards }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/app\/rewards\/promo-code$/);
   await expect(page.getByRole('heading', { name: rewards.stock.title })).toBeVisible();
@@ -84,10 +80,7 @@ test(
       '\n',
     );
 
-    await signIn(page, copy, demoAdmin.email, demoAdmin.password);
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
-    await page.getByRole('combobox').filter({ visible: true }).selectOption(languageOf(testInfo));
-    await expect(page.locator('html')).toHaveAttribute('lang', languageOf(testInfo));
+    await signInAsDemoAdmin(page, testInfo);
     await page.getByRole('link', { name: copy.common.nav.rewards }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/app\/rewards\/promo-code$/);
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminHeaders, newPremiumMember, stockedReward } from '../support/api';
-import { copyFor, languageOf } from '../support/copy';
-import { demoAdmin, signedInElsewhere, signIn } from '../support/members';
+import { copyFor } from '../support/copy';
+import { signedInElsewhere, signInAsDemoAdmin } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 // Two people sign in and a member pays for Premium: longer than one screen's journey on a shared machine.
@@ -21,11 +21,7 @@ test('an admin writes a reward in three languages, and an Arabic-reading member 
   // Written in English only: the Arabic member reads it as written, left to right, "Calm+" whole.
   const untranslated = await stockedReward(request, `Calm+ yoga, 1 month free ${suffix}`, 2);
 
-  await signIn(page, copy, demoAdmin.email, demoAdmin.password);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.getByRole('combobox').filter({ visible: true }).selectOption(languageOf(testInfo));
-  await expect(page.locator('html')).toHaveAttribute('lang', languageOf(testInfo));
-  // In-app navigation: a reload would read the demo admin's language, which journeys in other languages also set.
+  await signInAsDemoAdmin(page, testInfo);
   await page.getByRole('link', { name: copy.common.nav.rewards }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/app\/rewards\/promo-code$/);
   await page.getByRole('button', { name: rewards.catalogue.newReward }).click();

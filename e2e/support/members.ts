@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { copyFor } from './copy';
+import { copyFor, languageOf } from './copy';
 
 type Copy = ReturnType<typeof copyFor>;
 
@@ -22,6 +22,18 @@ export async function signIn(page: Page, copy: Copy, email: string, password: st
   await page.getByLabel(copy.auth.fields.email).fill(email);
   await page.getByLabel(copy.auth.fields.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: copy.auth.login.submit }).click();
+}
+
+/**
+ * The demo admin, signed in on the dashboard and reading the journey's language. The demo accounts read French; the
+ * language is chosen in the app, as the admin would, and stays in-app: a reload would read the demo admin's stored
+ * language, which journeys in other languages also set.
+ */
+export async function signInAsDemoAdmin(page: Page, testInfo: TestInfo) {
+  await signIn(page, copyFor(testInfo), demoAdmin.email, demoAdmin.password);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await page.getByRole('combobox').filter({ visible: true }).selectOption(languageOf(testInfo));
+  await expect(page.locator('html')).toHaveAttribute('lang', languageOf(testInfo));
 }
 
 /**
