@@ -154,7 +154,12 @@ export async function buildApp({
     passwordHashing,
   });
   const { users, pictures, healthProfile, tokens, identity, federatedSignIn, subscriptions } = services;
-  const live = communityLive({ repository: services.communityRows, bus: services.liveBus, log: app.log });
+  const live = communityLive({
+    repository: services.communityRows,
+    rightOf: services.community.readingRightOf,
+    bus: services.liveBus,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
     live.close();
     await services.liveBus.close();

@@ -130,12 +130,11 @@ async function run(
       output.print(`${parsed.data.email} is ready with the role ${role}.`);
     } else if (command === 'user:role') {
       const role = roleOption(values.role);
-      const user = values.email
-        ? await usersRepository(database.db).findByEmail(values.email.trim().toLowerCase())
-        : undefined;
+      const userRows = usersRepository(database.db, services.events);
+      const user = values.email ? await userRows.findByEmail(values.email.trim().toLowerCase()) : undefined;
       if (!user) throw new UsageError(`No member with the email ${values.email ?? '(none given)'}.`);
       // The operator's change is on the record like staff's: an audit row without an actor.
-      await usersRepository(database.db).setRole(user.id, role, {
+      await userRows.setRole(user.id, role, {
         action: 'member.role_changed',
         target: { type: 'member', id: user.id },
         before: { role: user.role },

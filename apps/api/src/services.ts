@@ -87,7 +87,7 @@ export async function createServices({ config, db, log, mailer, keysDir, passwor
       outboxDir: path.join(config.dataDir, 'outbox'),
       log,
     });
-  const userRows = usersRepository(db);
+  const userRows = usersRepository(db, events);
   // Billing, identity, rewards and draws read who members are from the directory; the users service, which also
   // writes, comes last and is handed the features it commands. Nothing is bound after construction.
   const members = memberDirectory(userRows);
@@ -229,7 +229,8 @@ export async function createServices({ config, db, log, mailer, keysDir, passwor
   const community = communityService({
     repository: communityRows,
     memberOf: members.memberOf,
-    contactOf: members.contactOf,
+    standingOf: members.standingOf,
+    premiumAccessOf: subscriptions.premiumAccessOf,
     events,
     bus: liveBus,
   });

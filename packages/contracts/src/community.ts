@@ -78,11 +78,13 @@ export const message = z.object({
   channelId: z.string(),
   seq: z.number().int(),
   parentId: z.string().nullable(),
+  /** Named, never identified: no member's id reaches another member (issue 36). */
   author: z.object({
-    id: z.string(),
     /** The username, or the first name when there is none; never a minor's real name (D9). */
     name: z.string(),
     isStaff: z.boolean(),
+    /** The reader wrote it: they may edit or delete it. */
+    isMe: z.boolean(),
   }),
   body: z.string(),
   status: z.enum(['visible', 'held', 'deleted']),
@@ -113,8 +115,9 @@ export const messageEdit = z.object({ body: z.string('4000').max(messageMaxLengt
 
 export const readPosition = z.object({ seq: z.number('4000').int('4000').min(0, '4000') });
 
+/** Staff mute the author of a message they read: the wire never carries a member's id (issue 36). */
 export const muteInput = z.object({
-  userId: z.uuid('4000'),
+  messageId: z.uuid('4000'),
   minutes: z
     .number('4000')
     .int('4000')

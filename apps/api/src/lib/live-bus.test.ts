@@ -22,6 +22,8 @@ const typing = (): LiveSignal => ({
 });
 
 /** Subscribes and keeps what it hears. */
+const channelOf = (signal: LiveSignal) => ('channelId' in signal ? signal.channelId : null);
+
 function listenTo(bus: LiveBus) {
   const signals: LiveSignal[] = [];
   let reconnects = 0;
@@ -33,7 +35,7 @@ function listenTo(bus: LiveBus) {
     unsubscribe,
     reconnects: () => reconnects,
     heard: (...sent: LiveSignal[]) =>
-      signals.filter((signal) => sent.some((one) => one.channelId === signal.channelId)),
+      signals.filter((signal) => sent.some((one) => channelOf(one) === channelOf(signal))),
   };
 }
 type Listener = ReturnType<typeof listenTo>;

@@ -33,7 +33,12 @@ export type LiveSignal =
       joined: boolean;
       streamNo: number;
       seq: number;
-    };
+    }
+  /**
+   * What a member may read may have changed (their plan, a grant, their role, their account): every server checks
+   * the member's open streams again at once and ends those that lost their right.
+   */
+  | { kind: 'access'; memberId: string };
 
 const topic = 'vitalia_live';
 const reconnectDelayMs = 1000;
@@ -58,6 +63,7 @@ function listeners() {
 function parse(text: string): LiveSignal | null {
   try {
     const value = JSON.parse(text) as LiveSignal;
+    if (value?.kind === 'access') return typeof value.memberId === 'string' ? value : null;
     return typeof value?.channelId === 'string' ? value : null;
   } catch {
     return null;

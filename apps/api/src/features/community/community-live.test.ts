@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveBus, LiveSignal } from '../../lib/live-bus';
 import { communityLive, decodePosition } from './community-live';
 import type { ChannelRow, CommunityRepository, MessageRecord } from './community.repository';
+import type { ReadingRight } from './community.service';
 
 const channelId = '00000000-0000-4000-8000-000000000001';
 
@@ -53,22 +54,42 @@ function setUp(lastSeq: number, held: number[] = []) {
     },
     close: async () => {},
   };
-  const live = communityLive({ repository, bus, log: { warn: () => undefined } });
+  /** Each member's right as the database would answer it now; Premium with no end unless a test says otherwise. */
+  const rights = new Map<string, ReadingRight>();
+  const rightOf = async (memberId: string) =>
+    rights.get(memberId) ?? { mayRead: true, isStaff: false, endsAt: null };
+  const live = communityLive({ repository, rightOf, bus, log: { warn: () => undefined } });
   const channel = { id: channelId, streamNo: 7, lastSeq } as ChannelRow;
-  function reader(resumeFrom: string | undefined, memberId = 'reader', channels = [channel]) {
+  const ended: string[] = [];
+  function reader(
+    resumeFrom: string | undefined,
+    memberId = 'reader',
+    channels = [channel],
+    { endsAt = null as Date | null, rightReadAfter = live.accessSignalsHeard() } = {},
+  ) {
     const events: (StreamEvent & { id?: string })[] = [];
-    live.connect({
+    const disconnect = live.connect({
       memberId,
       isStaff: false,
+      endsAt,
+      rightReadAfter,
       channels,
       resumeFrom: decodePosition(resumeFrom),
       send: (event) => events.push(event),
+      // As the route does: closing the stream disconnects its reader.
+      end: () => {
+        ended.push(memberId);
+        disconnect();
+      },
     });
     return events;
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-  return { live, log, bus, reader, settle };
+  return { live, log, bus, reader, settle, rights, ended };
 }
+
+const premiumUntil = (endsAt: Date): ReadingRight => ({ mayRead: true, isStaff: false, endsAt });
+const noRight: ReadingRight = { mayRead: false, isStaff: false, endsAt: null };
 
 describe('the live readers of one server', () => {
   it('reads a position back from the event id, ignoring what is not one', () => {
@@ -146,6 +167,62 @@ describe('the live readers of one server', () => {
     await bus.publish({ kind: 'changed', channelId, seq: 4 });
     await settle();
     expect(events.map((event) => event.id)).toEqual(['7.3']);
+    live.close();
+  });
+
+  it("closes a member's streams when a change takes their right away, and keeps the others'", async () => {
+    const { live, bus, reader, settle, rights, ended } = setUp(1);
+    reader(undefined, 'leaver');
+    reader(undefined, 'leaver');
+    reader(undefined, 'stayer');
+    await bus.publish({ kind: 'access', memberId: 'leaver' });
+    await settle();
+    // A change that leaves the right as it was closes nothing.
+    expect(ended).toEqual([]);
+
+    rights.set('leaver', noRight);
+    rights.set('stayer', noRight);
+    await bus.publish({ kind: 'access', memberId: 'leaver' });
+    await settle();
+    expect(ended).toEqual(['leaver', 'leaver']);
+    live.close();
+  });
+
+  it('closes a stream whose view changed: staff who lost their role stop seeing held messages', async () => {
+    const { live, bus, reader, settle, rights, ended } = setUp(1);
+    reader(undefined, 'demoted');
+    rights.set('demoted', { mayRead: true, isStaff: true, endsAt: null });
+    await bus.publish({ kind: 'access', memberId: 'demoted' });
+    await settle();
+    expect(ended).toEqual(['demoted']);
+    live.close();
+  });
+
+  it('closes a stream when its right runs out by itself, and waits again for a right that was extended', async () => {
+    const { live, reader, settle, rights, ended } = setUp(1);
+    const soon = new Date(Date.now() + 60);
+    reader(undefined, 'cancelled', [], { endsAt: soon });
+    reader(undefined, 'extended', [], { endsAt: soon });
+    rights.set('cancelled', noRight);
+    rights.set('extended', premiumUntil(new Date(Date.now() + 150)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ended).toEqual(['cancelled']);
+
+    rights.set('extended', noRight);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settle();
+    expect(ended).toEqual(['cancelled', 'extended']);
+    live.close();
+  });
+
+  it('checks a right again when a change was heard between reading it and connecting', async () => {
+    const { live, bus, reader, settle, rights, ended } = setUp(1);
+    const before = live.accessSignalsHeard();
+    rights.set('racer', noRight);
+    await bus.publish({ kind: 'access', memberId: 'racer' });
+    reader(undefined, 'racer', [], { rightReadAfter: before });
+    await settle();
+    expect(ended).toEqual(['racer']);
     live.close();
   });
 });

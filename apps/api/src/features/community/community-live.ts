@@ -2,6 +2,7 @@ import type { StreamEvent } from '@vitalia/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveBus, LiveSignal } from '../../lib/live-bus';
 import type { ChannelRow, CommunityRepository } from './community.repository';
+import type { ReadingRight } from './community.service';
 import { mayReceive, messageView } from './message-view';
 
 /** One open stream on this server: who reads it, and how far it has got in each of its channels. */
@@ -12,6 +13,10 @@ interface Connection {
   cursors: Map<string, number>;
   streamNos: Map<string, number>;
   send(event: StreamEvent & { id?: string }): void;
+  /** Closes the stream: its reader lost the right it was opened with. */
+  end(): void;
+  /** Checks the right again when it would run out by itself. */
+  recheck?: NodeJS.Timeout;
 }
 
 /** Beyond this many missed changes a channel is not replayed: the client reloads its history instead. */
@@ -19,6 +24,8 @@ const replayLimit = 500;
 const readBatch = 200;
 /** Catches what a lost bus signal would otherwise delay: every channel with readers is checked this often. */
 const sweepIntervalMs = 5000;
+/** setTimeout's longest wait; a right that runs out later is checked then, and waited for again. */
+const longestTimerMs = 2 ** 31 - 1;
 
 /**
  * A stream's resume position: `streamNo.seq` per channel, joined by `-` (e.g. `3.45-7.12`). It is the event id, so
@@ -46,10 +53,13 @@ export function decodePosition(text: string | undefined): Map<number, number> {
  */
 export function communityLive({
   repository,
+  rightOf,
   bus,
   log,
 }: {
   repository: CommunityRepository;
+  /** The reader's right now: a stream lives only as long as the right it was opened with (issue 36). */
+  rightOf(memberId: string): Promise<ReadingRight>;
   bus: LiveBus;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }) {
@@ -132,7 +142,41 @@ export function communityLive({
     if (signal.joined) pump(signal.channelId);
   }
 
+  function recheckAt(connection: Connection, endsAt: Date | null) {
+    clearTimeout(connection.recheck);
+    if (!endsAt) return;
+    connection.recheck = setTimeout(
+      () => void recheck(connection.memberId),
+      Math.min(Math.max(0, endsAt.getTime() - Date.now()), longestTimerMs),
+    );
+    connection.recheck.unref();
+  }
+
+  /**
+   * Checks a member's right again for their streams on this server: one that lost it, or whose view changed (staff
+   * see held messages), is closed; the web reopens it with a new ticket, which is then refused or gets the new view.
+   */
+  async function recheck(memberId: string) {
+    const connections = [...(byMember.get(memberId) ?? [])];
+    if (connections.length === 0) return;
+    const right = await rightOf(memberId).catch((error: unknown) => {
+      log.warn({ err: error, memberId }, 'live updates: a right could not be checked; streams closed');
+      return null;
+    });
+    for (const connection of connections) {
+      if (right?.mayRead && right.isStaff === connection.isStaff) recheckAt(connection, right.endsAt);
+      else connection.end();
+    }
+  }
+
+  /** Access signals heard so far: a stream whose right was read before one arrived is checked again. */
+  let accessSignals = 0;
+
   function onSignal(signal: LiveSignal) {
+    if (signal.kind === 'access') {
+      accessSignals += 1;
+      return void recheck(signal.memberId);
+    }
     if (signal.kind === 'membership') return onMembership(signal);
     const connections = readers.get(signal.channelId);
     if (!connections) return;
@@ -170,6 +214,12 @@ export function communityLive({
   }
 
   return {
+    /** Read before the reader's right is: `connect` then knows whether a change may have passed it by. */
+    accessSignalsHeard(): number {
+      listening ??= listen();
+      return accessSignals;
+    },
+
     /**
      * Starts a reader on its channels from `resumeFrom` (or from now), replaying what it missed; a channel too far
      * behind gets `resync` instead. Returns what ends it.
@@ -177,18 +227,33 @@ export function communityLive({
     connect({
       memberId,
       isStaff,
+      endsAt,
+      rightReadAfter,
       channels,
       resumeFrom,
       send,
+      end,
     }: {
       memberId: string;
       isStaff: boolean;
+      endsAt: Date | null;
+      /** `accessSignalsHeard()` before the right was read. */
+      rightReadAfter: number;
       channels: ChannelRow[];
       resumeFrom: Map<number, number>;
       send: Connection['send'];
+      end: Connection['end'];
     }): () => void {
       listening ??= listen();
-      const connection: Connection = { memberId, isStaff, cursors: new Map(), streamNos: new Map(), send };
+      const connection: Connection = {
+        memberId,
+        isStaff,
+        cursors: new Map(),
+        streamNos: new Map(),
+        send,
+        end,
+      };
+      recheckAt(connection, endsAt);
       const resyncs: string[] = [];
       for (const channel of channels) {
         const resumed = resumeFrom.get(channel.streamNo);
@@ -205,7 +270,9 @@ export function communityLive({
       own.add(connection);
       byMember.set(memberId, own);
       for (const channel of channels) pump(channel.id);
+      if (accessSignals !== rightReadAfter) void recheck(memberId);
       return () => {
+        clearTimeout(connection.recheck);
         for (const channelId of [...connection.cursors.keys()]) unfollow(connection, channelId);
         own.delete(connection);
         if (own.size === 0) byMember.delete(memberId);

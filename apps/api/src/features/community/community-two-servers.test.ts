@@ -158,6 +158,15 @@ describe.skipIf(!databaseUrl)('the community stream across two servers, on Postg
         expect(seqsAndBodies([...messagesIn(first), ...messagesIn(second)])).toEqual(seqsAndBodies(posted));
       });
 
+      it("a member's right lost through server B closes their stream on server A within 2 s (issue 36)", async () => {
+        const { bob } = await channelWithTwoMembers();
+        const reader = await stream(viaA, bob);
+        const askedAt = Date.now();
+        await serverB.call('DELETE', '/api/users/me', bob);
+        await Promise.race([reader.ended, pause(2000).then(() => Promise.reject(new Error('still open')))]);
+        expect(Date.now() - askedAt).toBeLessThan(2000);
+      });
+
       it('a server told to stop (SIGTERM) ends its streams and exits at once; their readers resume on the other', async () => {
         const { channelId, alice, bob } = await channelWithTwoMembers();
         const reader = await stream(viaA, bob);

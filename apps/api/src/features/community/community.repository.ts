@@ -331,11 +331,6 @@ export function communityRepository(db: Database, events: EventBus) {
       return row?.name ?? null;
     },
 
-    async memberExists(userId: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      return Boolean(row);
-    },
-
     async activeMuteUntil(userId: string): Promise<Date | null> {
       const [row] = await db
         .select({ until: sql<Date>`max(${communityMutes.until})` })
@@ -425,6 +420,13 @@ export function communityRepository(db: Database, events: EventBus) {
         )
         .returning({ userId: communityStreamTickets.userId });
       return row?.userId ?? null;
+    },
+
+    /** A member who lost their right to read: the tickets they were given and have not used die with it. */
+    async dropUnusedTickets(userId: string) {
+      await db
+        .delete(communityStreamTickets)
+        .where(and(eq(communityStreamTickets.userId, userId), isNull(communityStreamTickets.usedAt)));
     },
   };
 }

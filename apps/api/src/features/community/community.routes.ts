@@ -54,20 +54,23 @@ export const communityRoutes: FastifyPluginAsync<{ service: CommunityService; li
     app,
     endpoints.stream,
     async ({ query, request, reply }) => {
+      const rightReadAfter = live.accessSignalsHeard();
       const reader = await service.openStream(query.ticket);
       const lastEventId = request.headers['last-event-id'];
       reply.sse.keepAlive();
       reply.sse.sendHeaders();
       // An idle stream would otherwise hold its headers back: a comment line gets them to the browser now.
       reply.raw.write(': connected\n\n');
+      const end = () => reply.sse.close();
       const disconnect = live.connect({
         ...reader,
+        rightReadAfter,
         resumeFrom: decodePosition(typeof lastEventId === 'string' ? lastEventId : query.after),
         send: (event) => {
           if (reply.sse.isConnected) void reply.sse.send(event).catch(() => undefined);
         },
+        end,
       });
-      const end = () => reply.sse.close();
       openStreams.add(end);
       reply.sse.onClose(() => {
         openStreams.delete(end);

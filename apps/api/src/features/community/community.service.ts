@@ -98,21 +98,52 @@ const mentionsIn = (text: string) =>
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
+/**
+ * Whether a member may read the channels now: Premium, or staff who run the community, with an account that is not
+ * being deleted. `endsAt`: when the right runs out by itself (a cancelled period's end, a grace's, a grant's).
+ */
+export interface ReadingRight {
+  mayRead: boolean;
+  isStaff: boolean;
+  endsAt: Date | null;
+}
+
+const noRight: ReadingRight = { mayRead: false, isStaff: false, endsAt: null };
+
 export function communityService({
   repository,
   memberOf,
-  contactOf,
+  standingOf,
+  premiumAccessOf,
   events,
   bus,
 }: {
   repository: CommunityRepository;
   memberOf(caller: Caller): Promise<CommunityMember>;
-  contactOf(memberId: string): Promise<CommunityMember | null>;
+  /** The member's role, and whether they asked for their account to go; null once it has (services.ts). */
+  standingOf(memberId: string): Promise<{ role: Role; isLeaving: boolean } | null>;
+  /** Premium now, and when it runs out by itself; answered by the subscriptions feature (services.ts). */
+  premiumAccessOf(memberId: string): Promise<{ isActive: boolean; endsAt: Date | null }>;
   events: EventBus;
   bus: LiveBus;
 }) {
   events.on('community.changed', 'live-fanout', async (payload) => {
     await bus.publish({ kind: 'changed', ...payload });
+  });
+
+  async function readingRightOf(memberId: string): Promise<ReadingRight> {
+    const standing = await standingOf(memberId);
+    if (!standing || standing.isLeaving) return noRight;
+    if (isStaffRole(standing.role)) return { mayRead: true, isStaff: true, endsAt: null };
+    const premium = await premiumAccessOf(memberId);
+    return { mayRead: premium.isActive, isStaff: false, endsAt: premium.endsAt };
+  }
+
+  // Every route checks the right at each request; a stream is checked once when opened, so a change must reach it:
+  // its unused tickets die, and every server checks the member's open streams again (community-live.ts).
+  events.on('member.access-changed', 'live-access', async ({ userId }) => {
+    if (!(await readingRightOf(userId)).mayRead) await repository.dropUnusedTickets(userId);
+    await bus.publish({ kind: 'access', memberId: userId });
   });
 
   /** The member's open streams follow at once; a lost signal costs nothing lasting, the web reopens its stream. */
@@ -248,7 +279,12 @@ export function communityService({
       query: { before?: number; thread?: string },
     ): Promise<MessagePage> {
       const { member, isStaff } = await readerOf(caller);
-      await existingChannel(channelId);
+      const channel = await existingChannel(channelId);
+      // An open channel reads before joining, as a preview; an archived one keeps its history for those who were in
+      // it (decision 026).
+      if (channel.archivedAt && !isStaff && !(await repository.isMember(channelId, member.id))) {
+        throw new AppError(ErrorCode.notFound);
+      }
       const records = await repository.messagePage(channelId, {
         ...query,
         viewerId: member.id,
@@ -392,11 +428,13 @@ export function communityService({
       return messageView(updated, member.id);
     },
 
-    async mute(caller: Caller, input: { userId: string; minutes: number; reason: string }) {
+    /** Mutes the author of a message: staff act on what they read, and no member's id is on the wire. */
+    async mute(caller: Caller, input: { messageId: string; minutes: number; reason: string }) {
       const member = await memberOf(caller);
-      if (!(await repository.memberExists(input.userId))) throw new AppError(ErrorCode.notFound);
+      const authorId = (await repository.messageById(input.messageId))?.authorId;
+      if (!authorId) throw new AppError(ErrorCode.notFound);
       await repository.mute({
-        userId: input.userId,
+        userId: authorId,
         until: new Date(Date.now() + input.minutes * 60_000),
         reason: input.reason,
         mutedBy: member.id,
@@ -450,19 +488,26 @@ export function communityService({
       return { ticket, expiresAt: expiresAt.toISOString() };
     },
 
-    /** Uses a ticket: who the stream is for and the channels it carries (7609 for a bad, used or late ticket). */
+    /**
+     * Uses a ticket: who the stream is for, the channels it carries and until when its right holds (7609 for a bad,
+     * used or late ticket). The right is the holder's now, not when the ticket was given: 4003 once it is lost.
+     */
     async openStream(
       ticket: string,
-    ): Promise<{ memberId: string; isStaff: boolean; channels: ChannelRow[] }> {
+    ): Promise<{ memberId: string; isStaff: boolean; endsAt: Date | null; channels: ChannelRow[] }> {
       const memberId = await repository.takeTicket(hashTicket(ticket));
-      const contact = memberId ? await contactOf(memberId) : null;
-      if (!contact) throw new AppError(ErrorCode.streamTicketInvalid);
+      if (!memberId) throw new AppError(ErrorCode.streamTicketInvalid);
+      const right = await readingRightOf(memberId);
+      if (!right.mayRead) throw new AppError(ErrorCode.accessDenied);
       return {
-        memberId: contact.id,
-        isStaff: isStaffRole(contact.role),
-        channels: await repository.joinedChannels(contact.id),
+        memberId,
+        isStaff: right.isStaff,
+        endsAt: right.endsAt,
+        channels: await repository.joinedChannels(memberId),
       };
     },
+
+    readingRightOf,
   };
 }
 

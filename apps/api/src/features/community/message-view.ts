@@ -11,7 +11,11 @@ export function messageView(record: MessageRecord, viewerId: string): Message {
     channelId: record.channelId,
     seq: record.seq,
     parentId: record.parentId,
-    author: { id: record.authorId ?? '', name: record.authorName, isStaff: isStaffRole(record.authorRole) },
+    author: {
+      name: record.authorName,
+      isStaff: isStaffRole(record.authorRole),
+      isMe: record.authorId !== null && record.authorId === viewerId,
+    },
     body: record.status === 'deleted' ? '' : record.body,
     status: record.status,
     createdAt: record.createdAt.toISOString(),

@@ -75,6 +75,16 @@ export function isActiveAt(state: LifecycleState, now: Date): boolean {
   }
 }
 
+/**
+ * When `isActiveAt` turns false with no other change: a cancelled period's end, a failed renewal's grace. Null while
+ * the subscription renews (only a write ends it then) or once it has ended.
+ */
+export function accessEndsAt(state: LifecycleState): Date | null {
+  if (state.status === 'cancelled') return state.currentPeriodEnd;
+  if (state.status === 'past_due' && state.pastDueSince) return graceEndOf(state.pastDueSince);
+  return null;
+}
+
 /** A Premium period has ended on an active subscription: the renewal charge is due. */
 export function isRenewalDue(state: LifecycleState, now: Date): boolean {
   return (

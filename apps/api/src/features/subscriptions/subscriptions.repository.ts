@@ -361,8 +361,8 @@ function billingQueries(db: Database) {
       return created!;
     },
 
-    async revokeGrant(id: string, at: Date) {
-      await db.update(complimentaryGrants).set({ revokedAt: at }).where(eq(complimentaryGrants.id, id));
+    async revokeGrant(grant: Pick<ComplimentaryGrantRow, 'id' | 'userId'>, at: Date) {
+      await db.update(complimentaryGrants).set({ revokedAt: at }).where(eq(complimentaryGrants.id, grant.id));
     },
 
     /** Serialises grants to one member: two staff granting at once extend one after the other. */
@@ -489,12 +489,37 @@ export type BillingQueries = ReturnType<typeof billingQueries>;
 /** The queries inside a transaction, and the events that announce its change (written with it). */
 export type BillingTransaction = BillingQueries & EventRecorder;
 
+/**
+ * A member's subscription and grants decide what they may reach: every write of either announces it in the same
+ * transaction, so live access (the community's streams) follows whichever path made the change.
+ */
+function announcingAccessChanges(tx: BillingTransaction): BillingTransaction {
+  const announce = (userId: string) => tx.publish('member.access-changed', { userId });
+  return {
+    ...tx,
+    async save(userId, values) {
+      const saved = await tx.save(userId, values);
+      await announce(userId);
+      return saved;
+    },
+    async insertGrant(grant) {
+      const created = await tx.insertGrant(grant);
+      await announce(grant.userId);
+      return created;
+    },
+    async revokeGrant(grant, at) {
+      await tx.revokeGrant(grant, at);
+      await announce(grant.userId);
+    },
+  };
+}
+
 export function subscriptionsRepository(db: Database, events: Pick<EventBus, 'transaction'>) {
   return {
     ...billingQueries(db),
     /** Runs `work` in one transaction with the queries bound to it: all of it is written, or none. */
     inTransaction<T>(work: (tx: BillingTransaction) => Promise<T>): Promise<T> {
-      return events.transaction(billingQueries, work);
+      return events.transaction(billingQueries, (tx) => work(announcingAccessChanges(tx)));
     },
   };
 }

@@ -22,6 +22,7 @@ import type { Notify } from '../../lib/notify';
 import { mailOfEvent, publishMails, type PendingMail } from './billing-mail-events';
 import { billingEmail, type BillingEmailKind } from './billing-emails';
 import {
+  accessEndsAt,
   graceEndOf,
   hasChargesToCome,
   isActiveAt,
@@ -390,6 +391,20 @@ export function subscriptionsService({
     },
 
     /**
+     * Premium now, and when it runs out by itself (a cancelled period's end, a failed renewal's grace, a grant's
+     * end); `endsAt` null while it renews. Live access (the community's streams) is checked again at that moment.
+     */
+    async premiumAccessOf(userId: string): Promise<{ isActive: boolean; endsAt: Date | null }> {
+      const at = now();
+      const row = await repository.findByUser(userId);
+      if (row && hasPremiumAccess(toSubscription(row, at))) {
+        return { isActive: true, endsAt: accessEndsAt(stateOf(row)) };
+      }
+      const grant = await repository.currentGrant(userId, at);
+      return grant ? { isActive: true, endsAt: grant.endsAt } : { isActive: false, endsAt: null };
+    },
+
+    /**
      * Issue 16: the language-model calls a day of the plan the member is on now (the one a complimentary grant gives
      * while it runs); 0 without a plan.
      */
@@ -449,7 +464,7 @@ export function subscriptionsService({
           await tx.lockMemberGrants(userId);
           const open = (await tx.grantsOf(userId)).filter((grant) => !grant.revokedAt && grant.endsAt > at);
           if (open.length === 0) throw new AppError(ErrorCode.noComplimentaryPremium);
-          for (const grant of open) await tx.revokeGrant(grant.id, at);
+          for (const grant of open) await tx.revokeGrant(grant, at);
           const until = open.reduce((latest, grant) => (grant.endsAt > latest ? grant.endsAt : latest), at);
           await tx.audit({
             action: 'member.premium_revoked',

@@ -69,6 +69,12 @@ export function memberDirectory(repository: UsersRepository) {
       return user ? contactOf(user) : null;
     },
 
+    /** The member's role, and whether they asked for their account to go (until the purge); null once it has. */
+    async standingOf(userId: string): Promise<{ role: Role; isLeaving: boolean } | null> {
+      const user = await repository.findById(userId);
+      return user ? { role: contactOf(user).role, isLeaving: user.deletionRequestedAt !== null } : null;
+    },
+
     /** Who runs the rewards area (D2): admins and the ambassador, told when a reward runs low. */
     async staffContacts(): Promise<MemberContact[]> {
       return (await repository.findByRoles(['admin', 'karim'])).map(contactOf);

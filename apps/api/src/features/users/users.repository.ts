@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readCacheOf } from '../../db/read-cache';
-import { recordAudit, type AuditRecord } from '../../lib/audit-log/audit-log.repository';
+import type { AuditRecord } from '../../lib/audit-log/audit-log.repository';
+import type { EventBus } from '../../lib/domain-events/domain-events';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,7 +26,26 @@ function violatedConstraint(error: unknown): string | null {
   return null;
 }
 
-export function usersRepository(db: Database) {
+export function usersRepository(db: Database, events: Pick<EventBus, 'transaction'>) {
+  /**
+   * A change to what the member may reach (their role, their account's deletion), written with its audit row and
+   * announced in the same transaction: live access (the community's streams) follows it at once.
+   */
+  function changeAccess(
+    id: string,
+    audit: AuditRecord | undefined,
+    write: (tx: Database) => Promise<unknown>,
+  ) {
+    return events.transaction(
+      (tx) => ({ tx }),
+      async ({ tx, publish, audit: recordAudit }) => {
+        await write(tx);
+        if (audit) await recordAudit(audit);
+        await publish('member.access-changed', { userId: id });
+      },
+    );
+  }
+
   // Every authenticated screen reads the caller's row: build that query once, as a named prepared statement.
   const byIdentity = db
     .select()
@@ -84,13 +104,12 @@ export function usersRepository(db: Database) {
 
     /** With `audit`, staff did it: the audit row is written with the change. */
     async setDeletionRequest(id: string, requestedAt: Date | null, audit?: AuditRecord) {
-      await db.transaction(async (tx) => {
-        await tx
+      await changeAccess(id, audit, (tx) =>
+        tx
           .update(users)
           .set({ deletionRequestedAt: requestedAt, updatedAt: sql`now()` })
-          .where(eq(users.id, id));
-        if (audit) await recordAudit(tx, audit);
-      });
+          .where(eq(users.id, id)),
+      );
     },
 
     async findDueForDeletion(
@@ -142,13 +161,12 @@ export function usersRepository(db: Database) {
 
     /** With `audit`, the change is staff's or the operator's: the audit row is written with it. */
     async setRole(id: string, role: UserRow['role'], audit?: AuditRecord) {
-      await db.transaction(async (tx) => {
-        await tx
+      await changeAccess(id, audit, (tx) =>
+        tx
           .update(users)
           .set({ role, updatedAt: sql`now()` })
-          .where(eq(users.id, id));
-        if (audit) await recordAudit(tx, audit);
-      });
+          .where(eq(users.id, id)),
+      );
     },
   };
 }

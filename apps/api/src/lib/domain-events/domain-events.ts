@@ -14,6 +14,11 @@ export interface DomainEventPayloads {
   'reward.codes-taken': { rewardId: string };
   /** A member commented on a post or wrote in a channel: the games pay the day's first (issue 17). */
   'member.commented': { userId: string; commentedAt: string };
+  /**
+   * What a member may reach may have changed: their subscription or a complimentary grant was written, their role
+   * changed, they asked for their account to go. Live access (the community's streams) is checked again at once.
+   */
+  'member.access-changed': { userId: string };
 }
 export type DomainEventType = keyof DomainEventPayloads;
 

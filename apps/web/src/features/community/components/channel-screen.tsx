@@ -56,7 +56,6 @@ function Thread({ message, viewer }: { message: Message; viewer: Viewer }) {
 }
 
 interface Viewer {
-  viewerId: string;
   viewerName: string | null;
   isStaff: boolean;
   isReadOnly: boolean;
@@ -204,7 +203,6 @@ function OpenChannel({ isStaff }: { isStaff: boolean }) {
     );
   }
   const viewer: Viewer = {
-    viewerId: profile?.id ?? '',
     viewerName: profile?.username ?? null,
     isStaff,
     isReadOnly: channel.archived,

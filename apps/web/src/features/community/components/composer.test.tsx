@@ -69,7 +69,7 @@ describe('the composer', () => {
         channelId: 'c-runners',
         seq: 1,
         parentId: null,
-        author: { id: 'u-1', name: 'amina', isStaff: false },
+        author: { name: 'amina', isStaff: false, isMe: true },
         body: 'First',
         status: 'visible',
         createdAt: new Date().toISOString(),

@@ -75,7 +75,6 @@ function ActionButton({
 /** One message: a bubble on the reader's own side for their messages (the inline end: left in Arabic). */
 export function MessageItem({
   message,
-  viewerId,
   viewerName,
   isStaff,
   isReadOnly,
@@ -84,7 +83,6 @@ export function MessageItem({
   thread,
 }: {
   message: Message;
-  viewerId: string;
   viewerName: string | null;
   isStaff: boolean;
   /** An archived channel: everything can be read, nothing changed (the service refuses with 7602). */
@@ -106,7 +104,7 @@ export function MessageItem({
   const remove = useDeleteMessage();
   const report = useReportMessage();
   const pin = usePinMessage();
-  const isMine = message.author.id === viewerId;
+  const isMine = message.author.isMe;
   const isDeleted = message.status === 'deleted';
   const isMentioned = viewerName !== null && message.mentions.includes(viewerName.toLowerCase());
   // Judged when the message is shown; the server has the last word (7606) if the window closes meanwhile.
@@ -313,7 +311,7 @@ export function MessageItem({
         </p>
       )}
       {thread}
-      {mayMute && <MuteDialog member={isMuting ? message.author : null} onClose={() => setIsMuting(false)} />}
+      {mayMute && <MuteDialog message={isMuting ? message : null} onClose={() => setIsMuting(false)} />}
     </li>
   );
 }

@@ -16,13 +16,12 @@ beforeAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const samId = '0b6f6c1e-4c0e-4d8e-9a59-6b1b4f0c2a11';
 const message: Message = {
-  id: 'm-1',
+  id: '0b6f6c1e-4c0e-4d8e-9a59-6b1b4f0c2a11',
   channelId: 'c-runners',
   seq: 3,
   parentId: null,
-  author: { id: samId, name: 'sam', isStaff: false },
+  author: { name: 'sam', isStaff: false, isMe: false },
   body: 'Buy followers here',
   status: 'visible',
   createdAt: new Date().toISOString(),
@@ -40,7 +39,6 @@ function renderMessage(shown: Message, viewer: { isStaff: boolean; isReadOnly?: 
       <ul>
         <MessageItem
           message={shown}
-          viewerId="u-me"
           viewerName="me"
           isStaff={viewer.isStaff}
           isReadOnly={viewer.isReadOnly ?? false}
@@ -78,7 +76,7 @@ describe('muting a member (staff)', () => {
 
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/admin/community/mutes', {
-        userId: samId,
+        messageId: message.id,
         minutes: 24 * 60,
         reason: 'Selling followers',
       }),
@@ -107,7 +105,7 @@ describe('muting a member (staff)', () => {
     renderMessage(message, { isStaff: false });
     expect(screen.queryByRole('button', { name: muteLabel })).toBeNull();
     renderMessage({ ...message, id: 'm-2', author: { ...message.author, isStaff: true } }, { isStaff: true });
-    renderMessage({ ...message, id: 'm-3', author: { ...message.author, id: 'u-me' } }, { isStaff: true });
+    renderMessage({ ...message, id: 'm-3', author: { ...message.author, isMe: true } }, { isStaff: true });
     expect(screen.queryByRole('button', { name: muteLabel })).toBeNull();
   });
 

@@ -28,18 +28,17 @@ const reasonMaxLength = 280;
 const muteForm = z
   .object({ minutes: z.string(), reason: z.string() })
   .transform(({ minutes, reason }) => ({ minutes: Number(minutes), reason }))
-  .pipe(muteInput.omit({ userId: true }));
+  .pipe(muteInput.omit({ messageId: true }));
 type MuteFormInput = z.input<typeof muteForm>;
 type MuteFormOutput = z.output<typeof muteForm>;
-
-type Member = Message['author'];
 
 /** When a mute given now ends, as the reader tells the time (the server counts from the same moment). */
 
 /** When a mute given now ends (read when the mute is confirmed, not while drawing). */
 const muteEnd = (minutes: number) => Date.now() + minutes * 60_000;
 
-function MuteForm({ member, onClose }: { member: Member; onClose: () => void }) {
+function MuteForm({ message, onClose }: { message: Message; onClose: () => void }) {
+  const author = message.author;
   const { t } = useTranslation('community');
   const errorText = useErrorText();
   const mute = useMuteMember();
@@ -60,11 +59,11 @@ function MuteForm({ member, onClose }: { member: Member; onClose: () => void }) 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await mute.mutateAsync({ body: { userId: member.id, ...values } });
+      await mute.mutateAsync({ body: { messageId: message.id, ...values } });
       onClose();
       showSuccessAlert(
         t('mute.done', {
-          name: isolate(member.name),
+          name: isolate(author.name),
           until: formatDateTime(muteEnd(values.minutes), currentLanguage()),
         }),
       );
@@ -75,7 +74,7 @@ function MuteForm({ member, onClose }: { member: Member; onClose: () => void }) 
 
   return (
     <FormDialogPanel
-      title={t('mute.title', { name: isolate(member.name) })}
+      title={t('mute.title', { name: isolate(author.name) })}
       closeLabel={t('create.close')}
       cancelLabel={t('create.cancel')}
       submitLabel={t('mute.submit')}
@@ -116,18 +115,21 @@ function MuteForm({ member, onClose }: { member: Member; onClose: () => void }) 
   );
 }
 
-/** Staff mute a member in every channel for a while, with a reason kept in the moderation record. */
+/**
+ * Staff mute a message's author in every channel for a while, with a reason kept in the moderation record. The
+ * message names its author by name only: the API finds who wrote it.
+ */
 export function MuteDialog({
-  member,
+  message,
   onClose,
 }: {
-  /** The member to mute; the dialog is open while there is one. */
-  member: Member | null;
+  /** The message whose author to mute; the dialog is open while there is one. */
+  message: Message | null;
   onClose: () => void;
 }) {
   return (
-    <FormDialog isOpen={member !== null} onClose={onClose}>
-      {member && <MuteForm member={member} onClose={onClose} />}
+    <FormDialog isOpen={message !== null} onClose={onClose}>
+      {message && <MuteForm message={message} onClose={onClose} />}
     </FormDialog>
   );
 }
