@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { adminHeaders, newPremiumMember } from '../support/api';
+import { adminHeaders, newFreeMember, newPremiumMember } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
 import { openFromNavigation, signedInElsewhere, signIn } from '../support/members';
 import { journeyStaff } from '../support/staff';
@@ -151,5 +151,34 @@ test(
       headers: member.headers,
     });
     expect((await history.json()).data.messages[0].status).toBe('visible');
+  },
+);
+
+test(
+  'a member whose complimentary Premium staff take back is invited to upgrade, on the open channel, without reloading',
+  onTwoLayouts,
+  async ({ page, request }, testInfo) => {
+    const copy = copyFor(testInfo);
+    const { community } = copy;
+    const channel = await openChannel(request, testInfo);
+    const member = await newFreeMember(request, languageOf(testInfo), 'gifted');
+    const memberId = (await (await request.get('/api/users/me', { headers: member.headers })).json()).data.id;
+    const staff = await adminHeaders(request);
+    const complimentary = `/api/admin/members/${memberId}/complimentary`;
+    expect((await request.post(complimentary, { headers: staff, data: { days: 30 } })).status()).toBe(201);
+    await request.put(`/api/community/channels/${channel.id}/membership`, { headers: member.headers });
+
+    await signIn(page, copy, member.email, member.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto(`/app/community/${channel.id}`);
+    await expect(page.getByRole('status').filter({ hasText: community.channel.status.live })).toBeVisible();
+
+    // Staff end the gift: the open stream is closed by the server, and the screen follows at once.
+    expect((await request.delete(complimentary, { headers: staff })).status()).toBe(204);
+    await expect(page.getByRole('heading', { name: community.upgrade.title })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page).toHaveURL(new RegExp(`/app/community/${channel.id}$`));
+    await saveScreenshot(page, testInfo, 'community-premium-taken-back');
   },
 );

@@ -2,6 +2,7 @@ import { useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/reac
 import type { Message, MessagePage, StreamEvent } from '@vitalia/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiErrorOf } from '../../../lib/api-client';
+import { authActions } from '../../../lib/auth-store';
 import { call, urlOf } from '../../../lib/endpoint-client';
 import { resourceKey, useEndpointMutation } from '../../../lib/endpoint-queries';
 import { endpoints, upsertMessage, type MessageListInput } from './community-queries';
@@ -67,8 +68,11 @@ function createLiveStream() {
         if (source === next) reconnectLater();
       });
     } catch (error) {
-      // Refused (Premium ended, signed out): trying again cannot help; the screens say why on their next read.
-      if (['4001', '4003'].includes(apiErrorOf(error).code)) return setStatus('reconnecting');
+      const { code } = apiErrorOf(error);
+      // Refused: trying again cannot help. Signed out, the app already takes the member to sign in; a right lost
+      // (Premium ended or taken back, a role changed) is the profile's to say: reloaded, the screens follow it.
+      if (code === '4003') void authActions.reloadProfile().catch(() => undefined);
+      if (code === '4001' || code === '4003') return setStatus('reconnecting');
       reconnectLater();
     }
   }
