@@ -23,6 +23,7 @@ import { picturesService } from './features/users/pictures.service';
 import { usersRepository } from './features/users/users.repository';
 import { memberDirectory } from './features/users/member-directory';
 import { usersService } from './features/users/users.service';
+import { memberExportSections } from './member-export-sections';
 import { plansService } from './features/subscriptions/plans.service';
 import { sandboxCheckoutService } from './features/subscriptions/sandbox-checkout.service';
 import { stripeProvider } from './features/subscriptions/stripe-billing';
@@ -165,15 +166,15 @@ export async function createServices({ config, db, log, mailer, keysDir, passwor
   const users = usersService({
     repository: userRows,
     identity: sessions,
-    // A member's export carries everything kept about them: the coach's answers and weights, their questions (D6).
-    exportSections: {
+    // A member's export carries everything kept about them (D6, decision 046): each feature's reader, by section.
+    exportSections: memberExportSections(db, {
       health: healthProfile.exportFor,
-      coach: coachRows.exportFor,
+      coachRows,
       personaQuestions: personaRows.exportFor,
-      games: gameRows.exportFor,
+      gameRows,
       supportRequests: supportRows.exportFor,
       notifications: notificationRows.exportFor,
-    },
+    }),
     pictures: pictureFiles,
     subscriptionOf: subscriptions.subscriptionOf,
     stopCharges: subscriptions.stopCharges,

@@ -14,6 +14,8 @@ import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { currentUserOf, memberDirectory } from './member-directory';
 import type { ImageStore } from '../../lib/image-store';
+import { exportReadmeIn } from './export-readme';
+import { exportSectionNames, type ExportSections } from './member-export';
 import type { UserRow, UsersRepository } from './users.repository';
 
 /** D6: complete once every required field holds a value (each was validated on the way in). */
@@ -55,13 +57,10 @@ export interface IdentityPort {
   deleteAccount(uid: string): Promise<void>;
 }
 
-/** What other features add to the member's data export, by section name; wired in services.ts. */
-export type ExportSections = Record<string, (userId: string) => Promise<unknown>>;
-
 export interface UsersServiceDependencies {
   repository: UsersRepository;
   identity: IdentityPort;
-  /** Other features' parts of the data export (health data), each answered for the member's id. */
+  /** Other features' parts of the data export, each answered for the member's id (member-export.ts). */
   exportSections: ExportSections;
   pictures: ImageStore;
   subscriptionOf: SubscriptionOf;
@@ -181,20 +180,28 @@ export function usersService({
       return profileOf(updated);
     },
 
+    /**
+     * Everything held on the member, for them alone (decision 046): a `readme` in their language first, then their
+     * profile and account, then each feature's section in a fixed order.
+     */
     async exportData(caller: Caller) {
       const user = await currentUser(caller);
+      const profile = await profileOf(user);
       const sections = await Promise.all(
-        Object.entries(exportSections).map(async ([name, read]) => [name, await read(user.id)] as const),
+        exportSectionNames.map(
+          async (name) => [name, await exportSections[name](user.id, profile.language)] as const,
+        ),
       );
       return {
-        ...Object.fromEntries(sections),
+        readme: exportReadmeIn(profile.language),
         exportedAt: new Date().toISOString(),
-        profile: await profileOf(user),
+        profile,
         account: {
           authProvider: user.authProvider,
           createdAt: user.createdAt.toISOString(),
           updatedAt: user.updatedAt.toISOString(),
         },
+        ...Object.fromEntries(sections),
       };
     },
 
