@@ -10,6 +10,8 @@ import type { CoachRepository } from './coach.repository';
  * it planned for them and the sessions they logged. Meals are stored as food ids and grams; the file names each food
  * in the member's language.
  */
+const dayMs = 24 * 60 * 60 * 1000;
+
 export function coachExport(db: Database, repository: Pick<CoachRepository, 'exportFor'>) {
   return async (userId: string, language: Language) => {
     const [base, mealWeeks, trainingWeeks, sessions] = await Promise.all([
@@ -49,15 +51,16 @@ export function coachExport(db: Database, repository: Pick<CoachRepository, 'exp
       mealPlans: mealWeeks.map(({ weekStart, swaps, days }) => ({
         weekStart,
         swaps,
-        days: days.map((day) =>
-          day.meals.map((meal) => ({
+        days: days.map((day, index) => ({
+          date: new Date(Date.parse(`${weekStart}T00:00:00Z`) + index * dayMs).toISOString().slice(0, 10),
+          meals: day.meals.map((meal) => ({
             meal: meal.slot,
             foods: meal.items.map((item) => ({
               food: foodsById.get(item.foodId)?.names[language] ?? item.foodId,
               grams: item.grams,
             })),
           })),
-        ),
+        })),
       })),
       trainingWeeks,
       sessions,
