@@ -35,7 +35,9 @@ function unaccountedFor(tables: readonly PgTable[]): Record<string, string[]> {
   );
 }
 
-const schemaTables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const schemaTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 const schemaTableNames = new Set(schemaTables.map((table) => getTableConfig(table).name));
 
 describe('the member export covers every table that holds a member’s id (decision 046)', () => {
