@@ -7,7 +7,7 @@ const sourceFiles = (readdirSync(sourceDir, { recursive: true }) as string[])
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .map((file) => ({ file, text: readFileSync(path.join(sourceDir, file), 'utf8') }));
 
-/** House rules that review alone would let slip; import boundaries and cycles are ESLint's (eslint.config.js). */
+/** House rules that review alone would let slip; import boundaries are ESLint's, circles import-cycles.test.mjs's. */
 describe('API architecture', () => {
   it('reads process.env only in config.ts', () => {
     const readers = sourceFiles.filter(({ text }) => /process\.env\b/.test(text)).map(({ file }) => file);

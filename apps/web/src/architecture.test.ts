@@ -7,7 +7,7 @@ const sourceFiles = (readdirSync(sourceDir, { recursive: true }) as string[])
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
   .map((file) => ({ file, text: readFileSync(path.join(sourceDir, file), 'utf8') }));
 
-// Import boundaries (features, lib, the UI kit) and cycles are ESLint's: eslint.config.js.
+// Import boundaries (features, lib, the UI kit) are ESLint's (eslint.config.js); circles, scripts/import-cycles.test.mjs.
 describe('web architecture', () => {
   it('never shows a server message: no component reads error.message', () => {
     const readers = sourceFiles.filter(({ text }) => /error\.message\b/.test(text)).map(({ file }) => file);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startS3StandIn } from '../test/s3-stand-in';
-import { imageStorage, type ImageArea, type ImageStore } from './image-store';
+import { imageStorage } from './image-store';
+import type { ImageArea, ImageStore } from './stored-images';
 import { s3Client } from './s3-image-store';
 
 interface OpenStorage {

@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../config';
-import { isImageKey, newImageKey, type ImageArea, type ImageStore, type ListedImage } from './image-store';
+import { isImageKey, newImageKey, type ImageArea, type ImageStore, type ListedImage } from './stored-images';
 
 /** An upload or a read that hangs would hold a member's request: fail it, and let the SDK's retries try again. */
 const connectionTimeoutMs = 3_000;

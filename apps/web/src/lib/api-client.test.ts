@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, whenSessionLost } from './api-client';
-import { identityClient, IdentityError } from './identity-client';
+import { identityClient } from './identity-client';
+import { IdentityError } from './identity-service';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,5 +1,6 @@
 import { clientErrorCodeOf, type ClientErrorCode, type FieldErrorDetail } from '@vitalia/contracts';
-import { IdentityError, identityClient } from './identity-client';
+import { identityClient } from './identity-client';
+import { IdentityError } from './identity-service';
 
 /** A failed call, reduced to a code the web translates (spec §8); the server's own text is never shown. */
 export class ApiError extends Error {

@@ -3,7 +3,8 @@ import { useAlertStore } from './alert-store';
 import { useAuthStore } from './auth-store';
 import { federatedActions } from './federated-session';
 import i18next from 'i18next';
-import { IdentityError, identityClient } from './identity-client';
+import { identityClient } from './identity-client';
+import { IdentityError } from './identity-service';
 import { initTestI18n } from '../test/i18n';
 
 const json = (status: number, body: unknown) =>

@@ -29,7 +29,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { AuthUser } from './auth-store-types';
-import { IdentityError, type IdentityClient } from './identity-client';
+import { IdentityError, type FirebaseCalls } from './identity-service';
 
 /** Firebase's refusals, as the error codes the embedded service answers with: the screens read only ours. */
 const codeOfFirebaseError: Record<string, ErrorCode> = {
@@ -78,9 +78,6 @@ async function translated<T>(work: () => Promise<T>, isSessionCall = false): Pro
     throw identityErrorOf(error, { isSessionCall });
   }
 }
-
-export type FirebaseCalls = Omit<IdentityClient, 'federatedProviders' | 'redirectToProvider'> &
-  Required<Pick<IdentityClient, 'changePassword' | 'completeProviderLink'>>;
 
 type HandedCredential = AnswerOf<typeof identityEndpoints.collectFederatedCredential>['data'];
 

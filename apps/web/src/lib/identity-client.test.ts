@@ -2,7 +2,7 @@ import { webIdentityMetaName, type FirebaseWebIdentity } from '@vitalia/contract
 import { FirebaseError } from 'firebase/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identityErrorOf } from './firebase-identity-client';
-import { IdentityError } from './identity-client';
+import { IdentityError } from './identity-service';
 
 const firebasePage: FirebaseWebIdentity = {
   kind: 'firebase',

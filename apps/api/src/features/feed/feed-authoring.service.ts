@@ -20,7 +20,7 @@ import {
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { reencodePostImage } from '../../lib/image-encoding';
-import type { ImageStore } from '../../lib/image-store';
+import type { ImageStore } from '../../lib/stored-images';
 import { characterCount, plainText } from '../../lib/plain-text';
 import type { FeedRepository, PostRecord, PostWrite } from './feed.repository';
 import type { FeedMember } from './feed.service';

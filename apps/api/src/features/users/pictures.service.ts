@@ -2,7 +2,7 @@ import { ErrorCode, pictureTypes, type PictureLimits, type Profile } from '@vita
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { reencodePicture } from '../../lib/image-encoding';
-import type { ImageStore } from '../../lib/image-store';
+import type { ImageStore } from '../../lib/stored-images';
 import type { UsersRepository } from './users.repository';
 import { currentUserOf } from './member-directory';
 import { toProfile, type SubscriptionOf } from './users.service';

@@ -13,7 +13,7 @@ import type { AuditRecord } from '../../lib/audit-log/audit-log.repository';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { currentUserOf, memberDirectory } from './member-directory';
-import type { ImageStore } from '../../lib/image-store';
+import type { ImageStore } from '../../lib/stored-images';
 import { exportReadmeIn } from './export-readme';
 import { exportSectionNames, type ExportSections } from './member-export';
 import type { UserRow, UsersRepository } from './users.repository';
