@@ -15,10 +15,12 @@ export const newSeed = () => randomBytes(32).toString('hex');
 export const commitmentOf = (seed: string) => sha256Hex(seed);
 
 /**
- * A member's pseudonymous ticket in one draw: the entrant list can be published without naming anyone, and each
- * member can find their own. Known before the draw, so the list cannot be arranged around the seed.
+ * A member's ticket in one draw: 8 random bytes as hex, kept with their entry (`draw_tickets`). Random, not derived
+ * from anything public (their id, the draw's id), so the entrant list can be published without anyone but its holder
+ * knowing which ticket is whose (issue 36). Shown to its holder before the draw, so it cannot be chosen once the
+ * seed is out without them seeing it (docs/decisions/017).
  */
-export const ticketOf = (drawId: string, userId: string) => sha256Hex(`${drawId}:${userId}`).slice(0, 16);
+export const newTicket = () => randomBytes(8).toString('hex');
 
 /** SHA-256 of the sorted tickets joined by `\n`: pins down who took part. */
 export const entrantListHashOf = (tickets: readonly string[]) => sha256Hex([...tickets].sort().join('\n'));

@@ -1,12 +1,20 @@
 import { rewardTextIn, type Language } from '@vitalia/contracts';
-import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { drawEntrants, drawFreeEntries, draws, drawWinners, promoCodes, rewards } from '../../db/schema';
+import {
+  drawEntrants,
+  drawFreeEntries,
+  draws,
+  drawTickets,
+  drawWinners,
+  promoCodes,
+  rewards,
+} from '../../db/schema';
 
 /**
  * The draws' part of a member's data export (decision 046), one row per draw they are in: the free entry they asked
- * for, the ticket and entries stored once the draw is drawn, and the prize they won with its code. Never a draw's seed:
- * an open draw's is secret until it is drawn.
+ * for, their ticket (made when they first looked, or at the drawing), the entries stored once the draw is drawn, and the
+ * prize they won with its code. Never a draw's seed: an open draw's is secret until it is drawn.
  */
 export function drawsExport(db: Database) {
   return async (userId: string, language: Language) => {
@@ -16,8 +24,9 @@ export function drawsExport(db: Database) {
         status: draws.status,
         drawnAt: draws.drawnAt,
         freeEntryAt: drawFreeEntries.createdAt,
-        // The ticket a drawn draw stored for the member, and the entries it held.
-        ticket: drawEntrants.ticket,
+        // The ticket a drawn draw stored for the member (draws drawn before issue 36 have no `draw_tickets` row), else
+        // the one they were shown while it is open; and the entries a drawn draw stored with it.
+        ticket: sql<string | null>`coalesce(${drawEntrants.ticket}, ${drawTickets.ticket})`,
         entries: drawEntrants.weight,
         wonRank: drawWinners.rank,
         prizeName: rewards.name,
@@ -32,11 +41,17 @@ export function drawsExport(db: Database) {
         and(eq(drawFreeEntries.drawId, draws.id), eq(drawFreeEntries.userId, userId)),
       )
       .leftJoin(drawEntrants, and(eq(drawEntrants.drawId, draws.id), eq(drawEntrants.userId, userId)))
+      .leftJoin(drawTickets, and(eq(drawTickets.drawId, draws.id), eq(drawTickets.userId, userId)))
       .leftJoin(drawWinners, and(eq(drawWinners.drawId, draws.id), eq(drawWinners.userId, userId)))
       .leftJoin(promoCodes, eq(promoCodes.id, drawWinners.promoCodeId))
       .leftJoin(rewards, eq(rewards.id, promoCodes.rewardId))
       .where(
-        or(isNotNull(drawFreeEntries.userId), isNotNull(drawEntrants.userId), isNotNull(drawWinners.userId)),
+        or(
+          isNotNull(drawFreeEntries.userId),
+          isNotNull(drawEntrants.userId),
+          isNotNull(drawTickets.userId),
+          isNotNull(drawWinners.userId),
+        ),
       )
       .orderBy(asc(draws.month));
     return rows.map((row) => ({

@@ -5,6 +5,7 @@ import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-eve
 import {
   drawEntrants,
   drawFreeEntries,
+  drawTickets,
   drawWinners,
   draws,
   promoCodes,
@@ -123,16 +124,52 @@ function drawQueries(db: Database) {
     },
 
     /**
-     * The draws among `drawIds` the member is on the stored entrant list of (drawn draws only), each with the entries
-     * their ticket held.
+     * The draws among `drawIds` the member is on the stored entrant list of (drawn draws only), each with the ticket
+     * stored for them and the entries it held.
      */
-    async enteredDrawsOf(userId: string, drawIds: string[]): Promise<Map<string, number>> {
+    async enteredDrawsOf(
+      userId: string,
+      drawIds: string[],
+    ): Promise<Map<string, { ticket: string; weight: number }>> {
       if (drawIds.length === 0) return new Map();
       const rows = await db
-        .select({ drawId: drawEntrants.drawId, weight: drawEntrants.weight })
+        .select({ drawId: drawEntrants.drawId, ticket: drawEntrants.ticket, weight: drawEntrants.weight })
         .from(drawEntrants)
         .where(and(eq(drawEntrants.userId, userId), inArray(drawEntrants.drawId, drawIds)));
-      return new Map(rows.map((row) => [row.drawId, row.weight]));
+      return new Map(rows.map(({ drawId, ...entry }) => [drawId, entry]));
+    },
+
+    /** The member's tickets among `drawIds`, by draw: those made so far. */
+    async ticketsOfMember(userId: string, drawIds: string[]): Promise<Map<string, string>> {
+      if (drawIds.length === 0) return new Map();
+      const rows = await db
+        .select({ drawId: drawTickets.drawId, ticket: drawTickets.ticket })
+        .from(drawTickets)
+        .where(and(eq(drawTickets.userId, userId), inArray(drawTickets.drawId, drawIds)));
+      return new Map(rows.map((row) => [row.drawId, row.ticket]));
+    },
+
+    /** Every ticket made so far in a draw, by member. */
+    async ticketsOfDraw(drawId: string): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ userId: drawTickets.userId, ticket: drawTickets.ticket })
+        .from(drawTickets)
+        .where(eq(drawTickets.drawId, drawId));
+      return new Map(rows.map((row) => [row.userId, row.ticket]));
+    },
+
+    /**
+     * Keeps the tickets given, except where the member already holds one in that draw (a request at the same moment
+     * made it first) or the ticket is taken in that draw (a collision): both are skipped, not errors, and the caller
+     * reads back what was kept.
+     */
+    async addTickets(rows: { drawId: string; userId: string; ticket: string }[]) {
+      for (let start = 0; start < rows.length; start += insertBatchSize) {
+        await db
+          .insert(drawTickets)
+          .values(rows.slice(start, start + insertBatchSize))
+          .onConflictDoNothing();
+      }
     },
 
     async freeEntriesOf(userId: string, drawIds: string[]): Promise<Set<string>> {

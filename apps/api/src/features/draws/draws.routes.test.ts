@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   domainEvents,
   drawEntrants,
+  drawTickets,
   draws,
   gamePoints,
   payments,
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema';
 import { entryListHashOf, weightedWinners } from '../../lib/draw-entries';
 import { registerMember, type TestAccount } from '../../test/accounts';
+import { drawsRepository } from './draws.repository';
 import { call, subscribePremium } from '../../test/billing';
 import {
   createTestApp,
@@ -21,7 +23,7 @@ import {
   type SeededPlans,
   type TestApp,
 } from '../../test/test-app';
-import { commitmentOf, entrantListHashOf, ticketOf, winnersOf } from './draw-proof';
+import { commitmentOf, entrantListHashOf, winnersOf } from './draw-proof';
 import { auditTrailOf } from '../../test/audit';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -258,7 +260,7 @@ describe('monthly draws (D7)', () => {
     expect(entered.json().data).toMatchObject({
       id: created.id,
       entryKind: 'free',
-      myTicket: ticketOf(created.id, freeId),
+      myTicket: expect.stringMatching(/^[0-9a-f]{16}$/),
       myEntries: entriesOf(0),
       hasWon: false,
       status: 'open',
@@ -266,7 +268,11 @@ describe('monthly draws (D7)', () => {
       prizeRewardName: { text: 'Yoga mat', language: 'en' },
       prizePartner: 'Zen Studio',
     });
-    expect((await send(freeMember, 'POST', `/api/draws/${created.id}/entries`)).statusCode).toBe(200);
+    // The ticket shown before the draw: the same on the second asking.
+    const freeTicket = (entered.json().data as MemberDraw).myTicket!;
+    const enteredAgain = await send(freeMember, 'POST', `/api/draws/${created.id}/entries`);
+    expect(enteredAgain.statusCode).toBe(200);
+    expect((enteredAgain.json().data as MemberDraw).myTicket).toBe(freeTicket);
     for (const staff of [admin, karim]) {
       const refused = await send(staff, 'POST', `/api/draws/${created.id}/entries`);
       expect(refused.statusCode).toBe(409);
@@ -280,9 +286,10 @@ describe('monthly draws (D7)', () => {
     expect(premiumView).toMatchObject({
       method: 'lowest-hash',
       entryKind: 'premium',
-      myTicket: ticketOf(created.id, premiumIds[0]!),
+      myTicket: expect.stringMatching(/^[0-9a-f]{16}$/),
       myEntries: entriesOf(0),
     });
+    const premiumTicket = premiumView!.myTicket!;
     expect((await memberDrawsOf(admin)).find((draw) => draw.id === created.id)).toMatchObject({
       entryKind: 'staff',
       myTicket: null,
@@ -329,10 +336,20 @@ describe('monthly draws (D7)', () => {
 
     // The audit: exactly the Premium members and the free entrant, never the admin; the winners recomputed twice.
     const audit = (await send(bystander, 'GET', `/api/draws/${created.id}/audit`)).json().data as DrawAudit;
-    const adminId = await idOf(admin);
-    const expectedTickets = [...premiumIds, freeId].map((id) => ticketOf(created.id, id)).sort();
-    expect(audit.tickets).toEqual(expectedTickets);
-    expect(audit.tickets).not.toContain(ticketOf(created.id, adminId));
+    // Each entrant's ticket as they read it: the two Premium members who never looked were given one at the drawing,
+    // and the two shown theirs before the draw hold that one.
+    const entrants = [...premium, freeMember];
+    const entrantIds = [...premiumIds, freeId];
+    const entrantTickets = await Promise.all(
+      entrants.map(
+        async (account) => (await memberDrawsOf(account)).find((d) => d.id === created.id)!.myTicket!,
+      ),
+    );
+    expect(entrantTickets[0]).toBe(premiumTicket);
+    expect(entrantTickets[3]).toBe(freeTicket);
+    expect(audit.tickets).toEqual([...entrantTickets].sort());
+    expect(new Set(audit.tickets).size).toBe(4);
+    for (const id of [await idOf(admin), ...entrantIds]) expect(JSON.stringify(audit)).not.toContain(id);
     expect(audit.method).toBe('lowest-hash');
     expect(audit.weights).toEqual([1, 1, 1, 1]);
     expect(audit).toMatchObject({
@@ -354,12 +371,10 @@ describe('monthly draws (D7)', () => {
     expect(drawn.winners.map((winner) => winner.rank)).toEqual([1, 2, 3]);
 
     // Each winner holds one of the three oldest valid codes, now used and theirs, and was told in their language.
-    const entrants = [...premium, freeMember];
-    const entrantIds = [...premiumIds, freeId];
     const codes = await codesOf(reward.id);
     const subjects: Record<Language, string> = { en: 'You won', fr: 'Vous avez gagné', ar: 'لقد فزت' };
     for (const winner of drawn.winners) {
-      const index = entrantIds.findIndex((id) => ticketOf(created.id, id) === winner.ticket);
+      const index = entrantTickets.indexOf(winner.ticket);
       const account = entrants[index]!;
       expect(winner.email).toBe(account.email);
       const code = codes.find((candidate) => candidate.code === winner.code)!;
@@ -386,7 +401,7 @@ describe('monthly draws (D7)', () => {
     expect(codes.find((code) => code.code === 'CODE-4')).toMatchObject({ status: 'available', userId: null });
     expect(codes.find((code) => code.code === 'LONE-1')).toMatchObject({ status: 'available', userId: null });
     const loser = entrants.find(
-      (_, index) => !drawn.winners.some((w) => w.ticket === ticketOf(created.id, entrantIds[index]!)),
+      (_, index) => !drawn.winners.some((w) => w.ticket === entrantTickets[index]),
     )!;
     expect((await memberDrawsOf(loser)).find((draw) => draw.id === created.id)).toMatchObject({
       hasWon: false,
@@ -439,6 +454,7 @@ describe('monthly draws (D7)', () => {
     const [stored] = await db().select().from(draws).where(eq(draws.id, created.id));
     expect(stored!.method).toBe('weighted');
     // The free entry stays free, points or not: the entry answers with the entries the ticket will hold.
+    const ticketOf = new Map<TestAccount, string>();
     for (const [account, earned] of [
       [quiet, 0],
       [player, 2],
@@ -446,14 +462,17 @@ describe('monthly draws (D7)', () => {
       const entered = await send(account, 'POST', `/api/draws/${created.id}/entries`);
       expect(entered.statusCode).toBe(201);
       expect((entered.json().data as MemberDraw).myEntries).toEqual(entriesOf(earned));
+      ticketOf.set(account!, (entered.json().data as MemberDraw).myTicket!);
     }
     const viewOf = async (account: TestAccount) =>
       (await memberDrawsOf(account)).find((draw) => draw.id === created.id)!;
-    expect(await viewOf(champion!)).toMatchObject({
+    const championView = await viewOf(champion!);
+    expect(championView).toMatchObject({
       method: 'weighted',
       entryKind: 'premium',
       myEntries: entriesOf(10),
     });
+    ticketOf.set(champion!, championView.myTicket!);
     expect(await viewOf(outsider!)).toMatchObject({ entryKind: 'none', myTicket: null, myEntries: null });
     expect(await viewOf(admin)).toMatchObject({ entryKind: 'staff', myTicket: null, myEntries: null });
 
@@ -464,9 +483,9 @@ describe('monthly draws (D7)', () => {
     // Published: the tickets in code-unit order, each with its entries, and nothing that names a member.
     const audit = (await send(outsider!, 'GET', `/api/draws/${created.id}/audit`)).json().data as DrawAudit;
     const expectedWeights = new Map([
-      [ticketOf(created.id, quietId!), 1],
-      [ticketOf(created.id, playerId!), 3],
-      [ticketOf(created.id, championId!), 11],
+      [ticketOf.get(quiet!)!, 1],
+      [ticketOf.get(player!)!, 3],
+      [ticketOf.get(champion!)!, 11],
     ]);
     expect(audit.method).toBe('weighted');
     expect(audit.tickets).toEqual([...expectedWeights.keys()].sort());
@@ -502,13 +521,143 @@ describe('monthly draws (D7)', () => {
     expect(replayed).toEqual(audit);
   });
 
+  it('gives each entrant a random ticket only they see, the same on every read, that nothing public gives away (issue 36)', async () => {
+    const admin = await withRole('admin');
+    const reward = await insertReward('Swim pass');
+    await insertCodes(reward.id, ['SP-1', 'SP-2']);
+    const [first, second] = [await registerMember(subject.app), await registerMember(subject.app)];
+    const [firstMe, secondMe] = await Promise.all(
+      [first, second].map(async (account) => (await send(account, 'GET', '/api/users/me')).json().data),
+    );
+    // Premium in January and February 2005, as billing writes it: both hold an entry in both draws without asking.
+    await db()
+      .insert(payments)
+      .values(
+        [firstMe.id, secondMe.id].map((id: string) =>
+          paidPeriod(id, '2005-01-10T00:00:00Z', '2005-02-10T00:00:00Z'),
+        ),
+      );
+    const january = (await createDraw(admin, '2005-01', reward.id, 1)).json().data as AdminDraw;
+    const february = (await createDraw(admin, '2005-02', reward.id, 1)).json().data as AdminDraw;
+    const monthDraws = [january, february];
+    const ticketsOf = async (account: TestAccount) => {
+      const views = await memberDrawsOf(account);
+      return monthDraws.map((draw) => views.find((view) => view.id === draw.id)!.myTicket!);
+    };
+
+    // Five first reads at once: each draw keeps one ticket for the member, and every answer shows that one.
+    const firstReads = await Promise.all(Array.from({ length: 5 }, () => ticketsOf(first)));
+    const firstTickets = firstReads[0]!;
+    for (const tickets of firstReads) expect(tickets).toEqual(firstTickets);
+    const secondReads = await Promise.all([ticketsOf(second), ticketsOf(second)]);
+    const secondTickets = secondReads[0]!;
+    expect(secondReads[1]).toEqual(secondTickets);
+    expect(await ticketsOf(first)).toEqual(firstTickets);
+    const entered = await send(first, 'POST', `/api/draws/${january.id}/entries`);
+    expect((entered.json().data as MemberDraw).myTicket).toBe(firstTickets[0]);
+    const stored = await db()
+      .select()
+      .from(drawTickets)
+      .where(inArray(drawTickets.drawId, [january.id, february.id]));
+    expect(stored.map((row) => row.ticket).sort()).toEqual([...firstTickets, ...secondTickets].sort());
+
+    // Random: not the old SHA-256(drawId:userId) cut short, nor within any common hash of what others can know of
+    // the member (id, username, email) or of the draw.
+    const hexOf = (text: string) =>
+      ['md5', 'sha1', 'sha256', 'sha512'].map((algorithm) =>
+        createHash(algorithm).update(text).digest('hex'),
+      );
+    for (const [me, tickets] of [
+      [firstMe, firstTickets],
+      [secondMe, secondTickets],
+    ] as const) {
+      for (const [index, draw] of monthDraws.entries()) {
+        const ticket = tickets[index]!;
+        expect(ticket).toMatch(/^[0-9a-f]{16}$/);
+        expect(ticket).not.toBe(sha256(`${draw.id}:${me.id}`).slice(0, 16));
+        const known = [me.id, me.username, me.email, draw.id, draw.month].filter(Boolean) as string[];
+        const facts = [
+          ...known,
+          ...known.flatMap((a) => known.filter((b) => b !== a).flatMap((b) => [`${a}:${b}`, `${a}${b}`])),
+        ];
+        for (const hash of facts.flatMap(hexOf)) expect(hash).not.toContain(ticket);
+      }
+    }
+    // Unrelated across members and draws: all four differ, and a ticket made of a part for the draw and a part for
+    // the member (draw ⊕ member) would give both members the same difference between their two draws.
+    expect(new Set([...firstTickets, ...secondTickets]).size).toBe(4);
+    const differenceOf = ([a, b]: string[]) => BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+    expect(differenceOf(firstTickets)).not.toBe(differenceOf(secondTickets));
+    // A member's answers never show another member's ticket, id or email.
+    const secondBody = JSON.stringify(await memberDrawsOf(second));
+    for (const value of [...firstTickets, firstMe.id, firstMe.email]) expect(secondBody).not.toContain(value);
+
+    // Drawn: the list holds the tickets each member was shown before the seed came out, and they keep showing.
+    const drawn = (await send(admin, 'POST', `/api/admin/draws/${january.id}/draw`)).json().data as AdminDraw;
+    expect(drawn).toMatchObject({ status: 'drawn', entrantCount: 2 });
+    const audit = (await send(second, 'GET', `/api/draws/${january.id}/audit`)).json().data as DrawAudit;
+    expect(audit.tickets).toEqual([firstTickets[0]!, secondTickets[0]!].sort());
+    expect(audit.tickets).toContain((await memberDrawsOf(first)).find((d) => d.id === january.id)!.myTicket);
+    expect(await ticketsOf(first)).toEqual(firstTickets);
+    expect(await ticketsOf(second)).toEqual(secondTickets);
+    const auditBody = JSON.stringify(audit);
+    for (const value of [firstMe.id, secondMe.id, first.email, second.email]) {
+      expect(auditBody).not.toContain(value);
+    }
+    // Staff still see who won, by name and email.
+    const winnerIndex = audit.winnerTickets[0] === firstTickets[0] ? 0 : 1;
+    expect(drawn.winners).toEqual([
+      expect.objectContaining({ ticket: audit.winnerTickets[0], email: [first, second][winnerIndex]!.email }),
+    ]);
+  });
+
+  it('never gives a ticket that is another holder’s in the same draw, and makes the member a fresh one', async () => {
+    const admin = await withRole('admin');
+    const reward = await insertReward('Tennis lesson');
+    await insertCodes(reward.id, ['TL-1']);
+    const accounts = [
+      await registerMember(subject.app),
+      await registerMember(subject.app),
+      await registerMember(subject.app),
+    ];
+    const [holderId, nextId] = await Promise.all(accounts.map(idOf));
+    const [holder, next, neverLooked] = accounts as [TestAccount, TestAccount, TestAccount];
+    await db()
+      .insert(payments)
+      .values(
+        [holderId!, nextId!, await idOf(neverLooked)].map((id) =>
+          paidPeriod(id, '2005-03-01T00:00:00Z', '2005-04-01T00:00:00Z'),
+        ),
+      );
+    const draw = (await createDraw(admin, '2005-03', reward.id, 1)).json().data as AdminDraw;
+    const ticketOf = async (account: TestAccount) =>
+      (await memberDrawsOf(account)).find((view) => view.id === draw.id)!.myTicket!;
+    const held = await ticketOf(holder);
+
+    // A ticket made for the next member that happens to be the holder's (the collision a random ticket could, in
+    // theory, meet): the database keeps neither row twice, and nothing fails.
+    const repository = drawsRepository(db(), { transaction: () => Promise.reject(new Error('unused')) });
+    await repository.addTickets([{ drawId: draw.id, userId: nextId!, ticket: held }]);
+    const stored = await db().select().from(drawTickets).where(eq(drawTickets.drawId, draw.id));
+    expect(stored.map((row) => [row.userId, row.ticket])).toEqual([[holderId, held]]);
+    // So the next member's first read makes them one of their own.
+    const nextTicket = await ticketOf(next);
+    expect(nextTicket).toMatch(/^[0-9a-f]{16}$/);
+    expect(nextTicket).not.toBe(held);
+    expect(await ticketOf(holder)).toBe(held);
+
+    expect((await send(admin, 'POST', `/api/admin/draws/${draw.id}/draw`)).statusCode).toBe(200);
+    const audit = (await send(admin, 'GET', `/api/draws/${draw.id}/audit`)).json().data as DrawAudit;
+    expect(audit.tickets).toEqual([held, nextTicket, await ticketOf(neverLooked)].sort());
+    expect(new Set(audit.tickets).size).toBe(3);
+  });
+
   it('counts a member for the months their paid Premium periods overlap, nothing else', async () => {
     const admin = await withRole('admin');
     const reward = await insertReward('Headphones');
     await insertCodes(reward.id, ['HP-1', 'HP-2', 'HP-3']);
-    const [overlapping, endedBefore, failed, startsAfter] = await Promise.all(
-      [0, 1, 2, 3].map(async () => idOf(await registerMember(subject.app))),
-    );
+    const accounts = await Promise.all([0, 1, 2, 3].map(() => registerMember(subject.app)));
+    const [overlapping, endedBefore, failed, startsAfter] = await Promise.all(accounts.map(idOf));
     await db()
       .insert(payments)
       .values([
@@ -521,9 +670,14 @@ describe('monthly draws (D7)', () => {
     const draw = (await createDraw(admin, '2002-02', reward.id, 3)).json().data as AdminDraw;
     const drawn = (await send(admin, 'POST', `/api/admin/draws/${draw.id}/draw`)).json().data as AdminDraw;
     expect(drawn).toMatchObject({ status: 'drawn', entrantCount: 1 });
-    expect(drawn.winners.map((winner) => winner.ticket)).toEqual([ticketOf(draw.id, overlapping!)]);
+    // The member never looked before the draw: their ticket was made at the drawing.
+    const views = await Promise.all(
+      accounts.map(async (account) => (await memberDrawsOf(account)).find((d) => d.id === draw.id)!),
+    );
+    expect(views.map((view) => view.myTicket !== null)).toEqual([true, false, false, false]);
+    expect(drawn.winners.map((winner) => winner.ticket)).toEqual([views[0]!.myTicket]);
     const audit = (await send(admin, 'GET', `/api/draws/${draw.id}/audit`)).json().data as DrawAudit;
-    expect(audit.tickets).toEqual([ticketOf(draw.id, overlapping!)]);
+    expect(audit.tickets).toEqual([views[0]!.myTicket]);
   });
 
   it('draws once when two admins draw at the same moment', async () => {

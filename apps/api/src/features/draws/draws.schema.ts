@@ -1,6 +1,16 @@
 /** Monthly draws (D7, decision 017). */
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { promoCodes, rewards } from '../rewards/rewards.schema';
 import { users } from '../users/users.schema';
@@ -47,6 +57,31 @@ export const drawFreeEntries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.drawId, table.userId] })],
+);
+
+/**
+ * Each member's ticket in a draw (issue 36): 8 random bytes as hex, made the first time it is needed (the member's
+ * draw read while they hold an entry, or the drawing), shown only to its holder, then copied to `draw_entrants`.
+ * Random rather than derived from the member's id, so that nobody else can tell which published ticket is theirs.
+ */
+export const drawTickets = pgTable(
+  'draw_tickets',
+  {
+    drawId: uuid('draw_id')
+      .notNull()
+      .references(() => draws.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticket: text('ticket').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.drawId, table.userId] }),
+    // A ticket names one holder in its draw: a collision (never expected at 64 bits) is drawn again.
+    unique('draw_tickets_draw_ticket_unique').on(table.drawId, table.ticket),
+    check('draw_tickets_ticket_check', sql`${table.ticket} ~ '^[0-9a-f]{16}$'`),
+  ],
 );
 
 /** The published entrant list of a drawn draw: pseudonymous tickets, kept so anyone can re-check the result. */

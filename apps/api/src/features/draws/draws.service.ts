@@ -22,7 +22,8 @@ import type { EventBus } from '../../lib/domain-events/domain-events';
 import type { Mailer } from '../../lib/mailer';
 import type { Notify } from '../../lib/notify';
 import { winnerEmail } from './draw-emails';
-import { commitmentOf, drawOutcomeOf, newSeed, ticketOf } from './draw-proof';
+import { commitmentOf, drawOutcomeOf, newSeed, newTicket } from './draw-proof';
+import { ticketsFor } from './draw-tickets';
 import type { DrawRow, DrawWithPrize, DrawsRepository, TakenCode, WinnerRow } from './draws.repository';
 
 /** Who a caller is, as the users feature answers it (wired in services.ts). */
@@ -187,24 +188,32 @@ export function drawsService({
         ),
       ),
     ]);
+    const entryKinds = rows.map(({ draw }, index): MemberDraw['entryKind'] =>
+      isStaffMember ? 'staff' : premiumByDraw[index] ? 'premium' : freeEntered.has(draw.id) ? 'free' : 'none',
+    );
+    // An open draw's ticket is made the first time its holder looks, so they see it before the seed is revealed
+    // (decision 017); a drawn draw's is the one stored on its entrant list.
+    const needingTickets = rows
+      .filter(({ draw }, index) => draw.status === 'open' && ['premium', 'free'].includes(entryKinds[index]!))
+      .map(({ draw }) => draw.id);
+    const openTickets = await ticketsFor(
+      needingTickets,
+      () => repository.ticketsOfMember(member.id, needingTickets),
+      (drawIds) =>
+        repository.addTickets(drawIds.map((drawId) => ({ drawId, userId: member.id, ticket: newTicket() }))),
+    );
     return rows.map((row, index) => {
       const { draw } = row;
-      const entryKind: MemberDraw['entryKind'] = isStaffMember
-        ? 'staff'
-        : premiumByDraw[index]
-          ? 'premium'
-          : freeEntered.has(draw.id)
-            ? 'free'
-            : 'none';
-      // Once drawn, the stored entrant list is the truth; before, the ticket the member will hold.
-      const hasTicket =
-        draw.status === 'drawn' ? entered.has(draw.id) : entryKind === 'premium' || entryKind === 'free';
+      const entryKind = entryKinds[index]!;
+      const myTicket =
+        draw.status === 'drawn' ? (entered.get(draw.id)?.ticket ?? null) : (openTickets.get(draw.id) ?? null);
+      const hasTicket = myTicket !== null;
       // A draw from before issue 17 (`lowest-hash`) gives every ticket one entry, points or not.
       const myEntries = !hasTicket
         ? null
         : entryCountOf(
             draw.status === 'drawn'
-              ? (entered.get(draw.id) ?? freeEntries)
+              ? (entered.get(draw.id)?.weight ?? freeEntries)
               : draw.method === 'weighted'
                 ? drawEntriesFor(pointsByDraw[index]!).total
                 : freeEntries,
@@ -219,7 +228,7 @@ export function drawsService({
         status: draw.status as DrawStatus,
         method: draw.method as DrawMethod,
         entryKind,
-        myTicket: hasTicket ? ticketOf(draw.id, member.id) : null,
+        myTicket,
         myEntries,
         hasWon: won.has(draw.id),
       };
@@ -316,14 +325,21 @@ export function drawsService({
         const draw = await tx.lockDraw(drawId);
         if (!draw) throw new AppError(ErrorCode.notFound);
         if (draw.status === 'drawn') throw new AppError(ErrorCode.drawAlreadyDrawn);
-        const entrants = (await tx.entrantIdsOf(drawId, premiumIds)).map((userId) => ({
+        const entrantIds = await tx.entrantIdsOf(drawId, premiumIds);
+        if (entrantIds.length === 0) throw new AppError(ErrorCode.drawWithoutEntrants);
+        // The tickets their holders may already have seen, and one for each entrant who never looked.
+        const tickets = await ticketsFor(
+          entrantIds,
+          () => tx.ticketsOfDraw(drawId),
+          (userIds) => tx.addTickets(userIds.map((userId) => ({ drawId, userId, ticket: newTicket() }))),
+        );
+        const entrants = entrantIds.map((userId) => ({
           drawId,
           userId,
-          ticket: ticketOf(drawId, userId),
+          ticket: tickets.get(userId)!,
           // The free entry always, whatever the points: no purchase or play necessary.
           weight: method === 'weighted' ? drawEntriesFor(monthPoints.get(userId) ?? 0).total : freeEntries,
         }));
-        if (entrants.length === 0) throw new AppError(ErrorCode.drawWithoutEntrants);
         const userOf = new Map(entrants.map((entrant) => [entrant.ticket, entrant.userId]));
         const { winnerTickets, entrantListHash } = drawOutcomeOf(
           method,
