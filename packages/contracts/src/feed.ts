@@ -111,11 +111,14 @@ export type PostInput = z.input<typeof postInput>;
 
 export const pinInput = z.object({ pinned: z.boolean('4000') });
 
-/** A reply to a comment: threads are one level deep, so a reply has no replies. */
+/**
+ * A reply to a comment: threads are one level deep, so a reply has no replies. Its author is named, never identified:
+ * whether the reader wrote it is the server's to say (`isMine`), so no member's internal id reaches another (issue 36).
+ */
 export const feedReply = z.object({
   id: z.string(),
   parentId: z.string().nullable(),
-  authorId: z.string(),
+  isMine: z.boolean(),
   authorName: z.string(),
   authorIsStaff: z.boolean(),
   body: z.string(),

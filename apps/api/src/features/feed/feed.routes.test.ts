@@ -388,6 +388,52 @@ describe('the Premium feed', () => {
       expect((await api(alice, 'GET', `/feed/posts/${post.id}`)).json().data.commentCount).toBe(1);
     });
 
+    it("tells each reader which comments are theirs, and carries no other member's id (issue 36)", async () => {
+      const post = await publish();
+      const alice = await premiumMember();
+      const bob = await premiumMember();
+      /** Every id a member is known by: the product's user id and the identity's uid. */
+      const idsOf = async (account: TestAccount) => [
+        (await api(account, 'GET', '/users/me')).json().data.id as string,
+        account.uid,
+      ];
+      const ids = new Map([
+        [alice, await idsOf(alice)],
+        [bob, await idsOf(bob)],
+        [karim, await idsOf(karim)],
+      ]);
+      const foreignIdsIn = (reader: TestAccount, body: string) =>
+        [...ids].flatMap(([account, accountIds]) =>
+          account === reader ? [] : accountIds.filter((id) => body.includes(id)),
+        );
+
+      const added = [
+        [alice, await api(alice, 'POST', `/feed/posts/${post.id}/comments`, { body: 'First!' })],
+        [karim, await api(karim, 'POST', `/feed/posts/${post.id}/comments`, { body: 'Welcome' })],
+      ] as const;
+      const parentId = added[0][1].json().data.id as string;
+      const reply = await api(bob, 'POST', `/feed/posts/${post.id}/comments`, { body: 'Hi', parentId });
+      for (const [author, answer] of [...added, [bob, reply] as const]) {
+        expect(answer.statusCode).toBe(201);
+        expect(answer.json().data.isMine).toBe(true);
+        expect(foreignIdsIn(author, answer.body)).toEqual([]);
+      }
+
+      for (const reader of [alice, bob, karim]) {
+        const answer = await api(reader, 'GET', `/feed/posts/${post.id}/comments`);
+        expect(foreignIdsIn(reader, answer.body)).toEqual([]);
+        const comments = answer.json().data.comments as FeedComment[];
+        const mine = (one: { body: string; isMine: boolean }) => [one.body, one.isMine];
+        expect(comments.map(mine)).toEqual([
+          ['First!', reader === alice],
+          ['Welcome', reader === karim],
+        ]);
+        expect(comments[0]!.replies.map(mine)).toEqual([['Hi', reader === bob]]);
+        expect(comments[1]!).toMatchObject({ authorIsStaff: true });
+        expect(Object.keys(comments[0]!)).not.toContain('authorId');
+      }
+    });
+
     it('counts unread posts until the feed is opened', async () => {
       const member = await premiumMember();
       await api(member, 'PUT', '/feed/read');

@@ -110,6 +110,7 @@ export function feedService({
         comments: shown.map((parent) =>
           commentView(
             parent,
+            reader.id,
             replies.filter((reply) => reply.parentId === parent.id),
           ),
         ),
@@ -140,7 +141,7 @@ export function feedService({
         await tx.publish('member.commented', { userId: reader.id, commentedAt: new Date().toISOString() });
         return commentId;
       });
-      return commentView((await repository.commentById(id))!);
+      return commentView((await repository.commentById(id))!, reader.id);
     },
 
     /** Members delete their own comments; staff may delete any (the queue is for reported ones, with a reason). */

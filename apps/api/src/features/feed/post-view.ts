@@ -74,11 +74,12 @@ export function staffPostView(
   };
 }
 
-function replyView(record: CommentRecord): FeedReply {
+/** A comment as `readerId` reads it: who wrote it by name, and whether it was them. */
+function replyView(record: CommentRecord, readerId: string): FeedReply {
   return {
     id: record.id,
     parentId: record.parentId,
-    authorId: record.authorId,
+    isMine: record.authorId === readerId,
     authorName: record.authorName,
     authorIsStaff: isFeedStaff(record.authorRole),
     body: record.body,
@@ -86,8 +87,15 @@ function replyView(record: CommentRecord): FeedReply {
   };
 }
 
-export function commentView(record: CommentRecord, replies: CommentRecord[] = []): FeedComment {
-  return { ...replyView(record), replies: replies.map(replyView) };
+export function commentView(
+  record: CommentRecord,
+  readerId: string,
+  replies: CommentRecord[] = [],
+): FeedComment {
+  return {
+    ...replyView(record, readerId),
+    replies: replies.map((reply) => replyView(reply, readerId)),
+  };
 }
 
 /** Page positions travel as opaque base64url text; a malformed one is a bad request (4000). */

@@ -36,15 +36,7 @@ function ActionButton({
  * One comment: its author, when, its text (as written, direction from its own letters), and what the reader may do
  * with it: reply (top-level comments only: threads are one level deep), delete their own, report someone else's.
  */
-export function CommentItem({
-  comment,
-  postId,
-  viewerId,
-}: {
-  comment: FeedComment | FeedReply;
-  postId: string;
-  viewerId: string | null;
-}) {
+export function CommentItem({ comment, postId }: { comment: FeedComment | FeedReply; postId: string }) {
   const { t } = useTranslation('feed');
   const errorText = useErrorText();
   const remove = useDeleteComment();
@@ -52,7 +44,6 @@ export function CommentItem({
   const [isReplying, setIsReplying] = useState(false);
   const [isReporting, setIsReporting] = useState(false);
   const [notice, setNotice] = useState<{ isError: boolean; text: string } | null>(null);
-  const isMine = viewerId !== null && comment.authorId === viewerId;
   const isTopLevel = comment.parentId === null;
   const params = { commentId: comment.id };
   const replies = 'replies' in comment ? comment.replies : [];
@@ -95,7 +86,7 @@ export function CommentItem({
             <MessageSquareReply className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </ActionButton>
         )}
-        {isMine ? (
+        {comment.isMine ? (
           <ActionButton label={t('comments.delete')} onClick={() => void onDelete()}>
             <Trash2 className="size-4" aria-hidden="true" />
           </ActionButton>
@@ -124,7 +115,7 @@ export function CommentItem({
           className="space-y-3 border-s-2 border-ink-100 ps-3 pt-2 sm:ps-4"
         >
           {replies.map((reply) => (
-            <CommentItem key={reply.id} comment={reply} postId={postId} viewerId={viewerId} />
+            <CommentItem key={reply.id} comment={reply} postId={postId} />
           ))}
         </ul>
       )}

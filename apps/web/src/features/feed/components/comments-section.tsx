@@ -8,7 +8,7 @@ import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 
 /** The post's conversation, oldest first, with the box to join it at the top. */
-export function CommentsSection({ postId, viewerId }: { postId: string; viewerId: string | null }) {
+export function CommentsSection({ postId }: { postId: string }) {
   const { t } = useTranslation('feed');
   const headingId = useId();
   const comments = useComments(postId, { isEnabled: true });
@@ -26,7 +26,7 @@ export function CommentsSection({ postId, viewerId }: { postId: string; viewerId
       <>
         <ul className="space-y-4">
           {list.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} postId={postId} viewerId={viewerId} />
+            <CommentItem key={comment.id} comment={comment} postId={postId} />
           ))}
         </ul>
         <MorePages list={comments} label={t('comments.loadMore')} failedText={t('comments.loadMoreFailed')} />

@@ -13,7 +13,7 @@ const post = postFixture();
 const comment = (overrides: Partial<FeedComment>): FeedComment => ({
   id: '6f1c2f1e-0000-4000-8000-0000000000c1',
   parentId: null,
-  authorId: 'someone-else',
+  isMine: false,
   authorName: 'Sami',
   authorIsStaff: false,
   body: 'Great routine!',
@@ -26,7 +26,7 @@ const thread = comment({
     comment({
       id: '6f1c2f1e-0000-4000-8000-0000000000c2',
       parentId: '6f1c2f1e-0000-4000-8000-0000000000c1',
-      authorId: 'member-1',
+      isMine: true,
       authorName: 'Amina',
       body: 'Thanks!',
     }),
@@ -96,8 +96,12 @@ describe('the post screen', () => {
     serve();
     const remove = vi.spyOn(api, 'delete').mockResolvedValue(null);
     renderPost();
+    // Whose comment it is comes from the answer (`isMine`), not from comparing ids the web never receives.
     const own = (await screen.findByText('Thanks!')).closest('li')!;
-    expect(within(own).queryByRole('button', { name: 'Report post' })).toBeNull();
+    expect(within(own).queryByRole('button', { name: 'Report' })).toBeNull();
+    const others = (await screen.findByText('Great routine!')).closest('li')!;
+    const othersActions = within(others).getAllByRole('button', { name: /^(Report|Delete)$/ });
+    expect(othersActions.map((button) => button.textContent)).toEqual(['Report', 'Delete']);
     await userEvent.click(within(own).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this comment?' });
     expect(remove).not.toHaveBeenCalled();

@@ -47,7 +47,7 @@ function useScrollToHash(isReady: boolean) {
 /** `/app/feed/:postId`: the post in full, its like and report, then its comments. */
 export function PostScreen({ postId }: { postId: string }) {
   const { t } = useTranslation('feed');
-  const { mayRead, viewerId } = useFeedAccess();
+  const { mayRead } = useFeedAccess();
   const post = usePost(postId, { isEnabled: mayRead });
   const report = useReportPost();
   const [isReporting, setIsReporting] = useState(false);
@@ -98,7 +98,7 @@ export function PostScreen({ postId }: { postId: string }) {
             </p>
           </Card>
         </article>
-        <CommentsSection postId={postId} viewerId={viewerId} />
+        <CommentsSection postId={postId} />
         <ReportDialog
           isOpen={isReporting}
           title={t('report.postTitle')}

@@ -8,9 +8,5 @@ import { useAuthStore } from '../../../lib/auth-store';
 export function useFeedAccess() {
   const profile = useAuthStore((state) => state.profile);
   const isStaff = hasPermission(profile?.role, 'feed_publishing');
-  return {
-    isStaff,
-    mayRead: isStaff || hasPremiumAccess(profile?.subscription),
-    viewerId: profile?.id ?? null,
-  };
+  return { isStaff, mayRead: isStaff || hasPremiumAccess(profile?.subscription) };
 }
