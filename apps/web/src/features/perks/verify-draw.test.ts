@@ -105,10 +105,11 @@ describe('verifyDraw: lowest-hash draws (before issue 17)', () => {
 
 /**
  * Produced once by the API's own functions (apps/api/src/lib/draw-entries.ts, `entryListHashOf` and
- * `weightedWinners`, with `ticketOf` and `drawEntriesFor` from the draws and the games), run with `npx tsx` on:
- * seed = SHA-256("vitalia weighted draw vector"); tickets = ticketOf('vector-draw', 'member-<i>') for i = 0…5;
- * weights = drawEntriesFor(points).total for points 0, 99, 150, 420, 999, 5000. Hard-coded so that this test fails
- * if either side changes the method alone.
+ * `weightedWinners`, with `drawEntriesFor` from the games), run with `npx tsx` on:
+ * seed = SHA-256("vitalia weighted draw vector"); tickets = the first 16 hex characters of
+ * SHA-256('vector-draw:member-<i>') for i = 0…5 (how tickets were made before issue 36; any 16 hex characters do, as
+ * the random ones now are); weights = drawEntriesFor(points).total for points 0, 99, 150, 420, 999, 5000. Hard-coded
+ * so that this test fails if either side changes the method alone.
  */
 const apiVector = {
   seed: '0fb78d0777fb2eab650f14c2d6c607228b2f0a6abde9112a05aefd1dddf4b705',
