@@ -53,10 +53,13 @@ export type SandboxCardInput = z.infer<typeof sandboxCardInput>;
 
 export const sandboxSessionStatuses = ['open', 'requires_confirmation', 'completed', 'expired'] as const;
 
+/**
+ * The hosted page's order, answered to anyone holding the session's link (its id is the capability): only what paying
+ * needs, nothing that names the member (no email, no id).
+ */
 export const sandboxSession = z.object({
   id: z.string(),
   status: z.enum(sandboxSessionStatuses),
-  email: z.string(),
   planName: z.string(),
   planType: z.enum(billingIntervals),
   amountCents: z.number().int().nonnegative(),

@@ -49,15 +49,18 @@ export function sandboxCheckoutService({
   }
 
   return {
+    /**
+     * What the payment page shows, read by anyone holding the link: the order and where it leads back, never who the
+     * member is (their email or id), which a link passed on or left in a history would give away.
+     */
     async session(id: string, origin: URL): Promise<SandboxSession> {
-      const { session, plan, email } = await openSession(id);
+      const { session, plan } = await openSession(id);
       return {
         id: session.id,
         status:
           isSpent(session) && session.status !== 'completed'
             ? 'expired'
             : (session.status as SandboxSession['status']),
-        email,
         planName: plan.name,
         planType: plan.interval as SandboxSession['planType'],
         amountCents: plan.priceCents,

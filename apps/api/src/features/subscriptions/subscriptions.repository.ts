@@ -12,7 +12,6 @@ import {
   processedProviderEvents,
   subscriptionEvents,
   subscriptions,
-  users,
 } from '../../db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -394,12 +393,11 @@ function billingQueries(db: Database) {
 
     async findCheckoutSession(
       id: string,
-    ): Promise<{ session: CheckoutSessionRow; plan: PlanRow; email: string } | undefined> {
+    ): Promise<{ session: CheckoutSessionRow; plan: PlanRow } | undefined> {
       const [row] = await db
-        .select({ session: checkoutSessions, plan: plans, email: users.email })
+        .select({ session: checkoutSessions, plan: plans })
         .from(checkoutSessions)
         .innerJoin(plans, eq(plans.id, checkoutSessions.planId))
-        .innerJoin(users, eq(users.id, checkoutSessions.userId))
         .where(eq(checkoutSessions.id, id));
       return row;
     },

@@ -74,7 +74,6 @@ describe('subscriptions API (D4)', () => {
     const page = await get(null, `/api/billing/sandbox/sessions/${sessionId}`);
     expect(page.json().data).toMatchObject({
       status: 'open',
-      email: account.email,
       amountCents: 9588,
       planType: 'yearly',
     });
@@ -106,6 +105,29 @@ describe('subscriptions API (D4)', () => {
     expect(receipt.to).toBe(account.email);
     expect(receipt.subject).toBe('Votre reçu Vitalia');
     expect(receipt.text).toContain(payments[0].number);
+  });
+
+  it('answers a checkout page read by its link alone with the order, never who the member is (issue 36)', async () => {
+    const account = await member();
+    const me = await profileOf(account);
+    const sessionId = await openCheckout(subject.app, account, plans.monthly.id);
+    const page = await get(null, `/api/billing/sandbox/sessions/${sessionId}`);
+    expect(page.statusCode).toBe(200);
+    // Only what the payment page needs: the order, its state and where it leads back.
+    expect(Object.keys(page.json().data).sort()).toEqual([
+      'amountCents',
+      'cancelUrl',
+      'currency',
+      'id',
+      'planName',
+      'planType',
+      'status',
+      'successUrl',
+    ]);
+    const [localPart] = account.email.split('@');
+    for (const value of [account.email, localPart!, me.id, account.uid, me.username].filter(Boolean)) {
+      expect(page.body, value).not.toContain(value);
+    }
   });
 
   it('builds checkout links on the origin the member is on, and never on one the configuration does not list', async () => {

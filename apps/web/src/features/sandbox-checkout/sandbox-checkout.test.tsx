@@ -16,7 +16,6 @@ beforeAll(async () => {
 const session: SandboxSession = {
   id: 'cs_1',
   status: 'open',
-  email: 'member@example.com',
   planName: 'Premium',
   planType: 'monthly',
   amountCents: 999,
@@ -67,7 +66,8 @@ describe('sandbox checkout', () => {
     renderCheckout();
     expect(await screen.findByRole('button', { name: 'Pay €9.99' })).toBeTruthy();
     expect(screen.getByText('Test mode')).toBeTruthy();
-    expect(screen.getByText('member@example.com')).toBeTruthy();
+    expect(screen.getByText('Premium')).toBeTruthy();
+    expect(screen.getByText('Billed monthly')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(session.cancelUrl);
   });
 

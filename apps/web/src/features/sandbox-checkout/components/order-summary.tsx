@@ -2,7 +2,10 @@ import type { SandboxSession } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 
-/** What is being bought, for how much, by which account: the first thing a checkout page answers. */
+/**
+ * What is being bought and for how much: the first thing a checkout page answers. Not by which account: the page is
+ * read by whoever holds its link, so the session says nothing of the member.
+ */
 export function OrderSummary({ session, amountLabel }: { session: SandboxSession; amountLabel: string }) {
   const { t } = useTranslation('plans');
   return (
@@ -17,12 +20,6 @@ export function OrderSummary({ session, amountLabel }: { session: SandboxSession
             <dd className="text-end">
               <span className="block font-semibold text-ink-950">{session.planName}</span>
               <span className="block text-ink-500">{t(`checkout.summary.billing.${session.planType}`)}</span>
-            </dd>
-          </div>
-          <div className="flex items-start justify-between gap-4">
-            <dt className="text-ink-500">{t('checkout.summary.account')}</dt>
-            <dd dir="ltr" className="min-w-0 truncate font-medium text-ink-900">
-              {session.email}
             </dd>
           </div>
           <div className="flex items-baseline justify-between gap-4 border-t border-ink-100 pt-3">
