@@ -57,6 +57,7 @@ export const exportedTables: Readonly<Record<string, Exclude<ExportKey, 'exporte
   reward_claims: 'rewards',
   promo_codes: 'rewards',
   draw_free_entries: 'draws',
+  draw_tickets: 'draws',
   draw_entrants: 'draws',
   draw_winners: 'draws',
   subscriptions: 'subscription',
