@@ -4,9 +4,11 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
  * The identity service of this run, as set-up steps need it: the embedded one, or the Firebase Authentication
  * emulator when playwright.firebase.config.ts started one (issue 19). A journey's screens never know which.
  */
-const emulatorHost = process.env.E2E_FIREBASE_EMULATOR_HOST;
+// Read at each call: in the runner (the end-of-run check) this module is loaded with the config, before the config
+// sets the variable.
+const emulatorHost = () => process.env.E2E_FIREBASE_EMULATOR_HOST;
 const emulatorProject = 'demo-vitalia';
-export const isFirebaseRun = emulatorHost !== undefined;
+export const isFirebaseRun = () => emulatorHost() !== undefined;
 
 async function answer<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   if (!response.ok())
@@ -24,8 +26,8 @@ const identityToolkit = async <T>(
   answer<T>(
     await request.post(
       asOwner
-        ? `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${emulatorProject}/accounts:${method}`
-        : `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=journeys`,
+        ? `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${emulatorProject}/accounts:${method}`
+        : `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=journeys`,
       { data, ...(asOwner ? { headers: { authorization: 'Bearer owner' } } : {}) },
     ),
   );
@@ -41,7 +43,7 @@ export async function createIdentityAccount(
   email: string,
   password: string,
 ): Promise<IdentitySession> {
-  if (emulatorHost) {
+  if (emulatorHost()) {
     const created = await identityToolkit<{ idToken: string; localId: string }>(request, 'signUp', {
       email,
       password,
@@ -60,7 +62,7 @@ export async function signInToIdentity(
   email: string,
   password: string,
 ): Promise<IdentitySession> {
-  if (emulatorHost) {
+  if (emulatorHost()) {
     const session = await identityToolkit<{ idToken: string; localId: string }>(
       request,
       'signInWithPassword',
@@ -79,7 +81,7 @@ export async function signInToIdentity(
  * service's refresh cookie is gone; Firebase refuses the account's refresh token (it is disabled).
  */
 export async function endIdentitySession(context: BrowserContext, email: string): Promise<void> {
-  if (!emulatorHost) return context.clearCookies();
+  if (!emulatorHost()) return context.clearCookies();
   const found = await identityToolkit<{ users: { localId: string }[] }>(
     context.request,
     'lookup',
