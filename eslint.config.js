@@ -99,4 +99,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 36: every journey records the answers members receive, for the check that none holds another's user id.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "Import from e2e/support/test: its `test` records the journey's member-facing answers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { copyFor } from '../support/copy';
 import { openFromNavigation, signInAsDemoAdmin } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';

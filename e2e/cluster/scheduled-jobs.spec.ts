@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { scheduledJobHistory } from '../../apps/api/src/test/scheduled-job-history';
 import { adminHeaders } from '../support/api';
 import { clusterDatabaseUrlOf } from '../support/journey-setup';

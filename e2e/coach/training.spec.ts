@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newPremiumMember } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
 import { signIn } from '../support/members';

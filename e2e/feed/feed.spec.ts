@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newPremiumMember, signInThroughApi } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
 import { signedInElsewhere, signIn } from '../support/members';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '../support/test';
 import { newPremiumMember } from '../support/api';
 import { copyFor, languageOf, type Language } from '../support/copy';
 import { openFromNavigation, signedInElsewhere, signIn } from '../support/members';

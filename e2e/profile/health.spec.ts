@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { copyFor } from '../support/copy';
 import { newEmail, chooseFreePlan, registerThroughScreen } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';

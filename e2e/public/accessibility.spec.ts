@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible, expectNoCspViolation } from '../support/screen-checks';
 
 for (const path of ['/login', '/register', '/password-reset', '/privacy', '/terms', '/help']) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { copyFor, copyIn, languageOf, pageTitle, plain } from '../support/copy';
 import { saveScreenshot } from '../support/screenshot';
 

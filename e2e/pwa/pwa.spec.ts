@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
+import { chromium, expect, test, type Page, type Response, type TestInfo } from '../support/test';
 import arAppInstall from '../../apps/web/src/locales/ar/app-install.json' with { type: 'json' };
 import enAppInstall from '../../apps/web/src/locales/en/app-install.json' with { type: 'json' };
 import frAppInstall from '../../apps/web/src/locales/fr/app-install.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newPremiumMember, stockedReward } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
 import { signedInElsewhere, signIn, signInAsDemoAdmin } from '../support/members';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { stockedReward } from '../support/api';
 import { copyFor } from '../support/copy';
 import { onTwoLayouts } from '../support/layouts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminHeaders, newPremiumMember, stockedReward } from '../support/api';
 import { copyFor } from '../support/copy';
 import { signedInElsewhere, signInAsDemoAdmin } from '../support/members';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { copyFor } from '../support/copy';
 import { completeProfile, newEmail, chooseFreePlan, registerThroughScreen } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';

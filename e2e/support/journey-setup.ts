@@ -48,6 +48,9 @@ export const sharedOptions = (port: number): PlaywrightTestConfig => ({
   timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // Clears the run's record of member-facing answers; its teardown fails the run if one carried another member's
+  // user id (issue 36).
+  globalSetup: path.join(import.meta.dirname, 'member-answers-check.ts'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // The installable app's worker is the pwa journey's subject (it allows it there); elsewhere it would only spend
