@@ -98,10 +98,27 @@ test(
     await page.getByLabel(feed.comments.label).fill(comment);
     await page.getByRole('button', { name: feed.comments.send, exact: true }).click();
     await expect(page.getByRole('listitem').filter({ hasText: comment })).toBeVisible();
+
+    // Another member joins in. The reader may delete their own comment and report the other's, never the reverse:
+    // the answer says which is theirs, without either member's id (issue 36).
+    const postId = /\/app\/feed\/([0-9a-f-]{36})/.exec(page.url())![1];
+    const other = await newPremiumMember(request, language, 'joiner');
+    const otherComment = language === 'ar' ? 'وأنا أيضاً، شكراً!' : 'Same here, thanks!';
+    const joined = await request.post(`/api/feed/posts/${postId}/comments`, {
+      headers: other.headers,
+      data: { body: otherComment },
+    });
+    expect(joined.status()).toBe(201);
+    await page.reload();
+    const own = page.getByRole('listitem').filter({ hasText: comment });
+    const others = page.getByRole('listitem').filter({ hasText: otherComment });
+    await expect(own.getByRole('button', { name: feed.comments.delete, exact: true })).toBeVisible();
+    await expect(own.getByRole('button', { name: feed.comments.report, exact: true })).toHaveCount(0);
+    await expect(others.getByRole('button', { name: feed.comments.report, exact: true })).toBeVisible();
+    await expect(others.getByRole('button', { name: feed.comments.delete, exact: true })).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'feed-post');
 
     // The comment reached the server, under the member's name.
-    const postId = /\/app\/feed\/([0-9a-f-]{36})/.exec(page.url())![1];
     const comments = await request.get(`/api/feed/posts/${postId}/comments`, { headers: member.headers });
     expect((await comments.json()).data.comments.map((one: { body: string }) => one.body)).toContain(comment);
     await karim.context().close();
@@ -137,6 +154,9 @@ test(
       data: { body: spam },
     });
     const commentId = (await posted.json()).data.id as string;
+    // The reporter reads it as someone else's.
+    const seen = await request.get(`/api/feed/posts/${postId}/comments`, { headers: reporter.headers });
+    expect((await seen.json()).data.comments).toMatchObject([{ id: commentId, body: spam, isMine: false }]);
     const reported = await request.post(`/api/feed/comments/${commentId}/reports`, {
       headers: reporter.headers,
       data: { reason: 'Spam' },
