@@ -100,6 +100,24 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 37: the web compares an API error code through the contracts' ErrorCode (isCode), never by its number.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'BinaryExpression[operator=/^[!=]==$/] > Literal[value=/^\\d{4}$/]',
+          'SwitchCase > Literal[value=/^\\d{4}$/]',
+          "CallExpression[callee.property.name='includes'] ArrayExpression > Literal[value=/^\\d{4}$/]",
+        ].map((selector) => ({
+          selector,
+          message: 'Compare an error code through ErrorCode: isCode(code, ErrorCode.x) from lib/api-client.',
+        })),
+      ],
+    },
+  },
+  {
     // Issue 36: every journey records the answers members receive, for the check that none holds another's user id.
     files: ['e2e/**/*.spec.ts'],
     rules: {

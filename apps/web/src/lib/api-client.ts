@@ -1,4 +1,9 @@
-import { clientErrorCodeOf, type ClientErrorCode, type FieldErrorDetail } from '@vitalia/contracts';
+import {
+  clientErrorCodeOf,
+  type ClientErrorCode,
+  type ErrorCode,
+  type FieldErrorDetail,
+} from '@vitalia/contracts';
 import { identityClient } from './identity-client';
 import { IdentityError } from './identity-service';
 
@@ -24,6 +29,13 @@ export function apiErrorOf(error: unknown): ApiError {
   }
   return new ApiError('5000', 0);
 }
+
+/**
+ * Whether a code the web holds (a failed call's, a field's message, a refusal made before sending) is one of these.
+ * The web holds codes as strings (spec §8 adds `auth/*`); the numbers are named once, in the contracts' ErrorCode.
+ */
+export const isCode = (code: string | null | undefined, ...expected: ErrorCode[]) =>
+  expected.some((one) => code === `${one}`);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   languageStorageKey,
   resolveNewAccountLanguage,
   sessionRoutes,
@@ -12,7 +13,7 @@ import {
 import i18next from 'i18next';
 import { create } from 'zustand';
 import { hideAlert, showErrorAlert, showLoadingAlert, showSuccessAlert } from './alert-store';
-import { apiErrorOf, whenSessionLost, type ApiError } from './api-client';
+import { apiErrorOf, isCode, whenSessionLost, type ApiError } from './api-client';
 import type { AuthUser } from './auth-store-types';
 import { call } from './endpoint-client';
 import { changeLanguage } from './i18n';
@@ -101,7 +102,8 @@ async function transition<T>(
 }
 
 /** The sign-up form puts these on its fields: a taken email (with the ways on) and any refused field. */
-const isExplainedBySignUpForm = (failure: ApiError) => failure.code === '7100' || failure.details.length > 0;
+const isExplainedBySignUpForm = (failure: ApiError) =>
+  isCode(failure.code, ErrorCode.emailTaken) || failure.details.length > 0;
 
 /** docs/decisions/007: the language the person chose in the switcher, or the one their browser asked for. */
 function chosenLanguage(): string | null {

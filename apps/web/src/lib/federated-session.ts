@@ -3,6 +3,7 @@
  * on demand (the provider buttons, the way back, settings), never by /login up front (docs/decisions/005).
  */
 import {
+  ErrorCode,
   resolveNewAccountLanguage,
   sessionRoutes,
   type userEndpoints,
@@ -10,7 +11,7 @@ import {
 } from '@vitalia/contracts';
 import i18next from 'i18next';
 import { showErrorAlert } from './alert-store';
-import { apiErrorOf } from './api-client';
+import { apiErrorOf, isCode } from './api-client';
 import { sessionSteps, useAuthStore } from './auth-store';
 import { call } from './endpoint-client';
 import { identityClient } from './identity-client';
@@ -53,11 +54,15 @@ function namesOf(displayName: string | null) {
 }
 
 /** Refusals with a message of their own; anything else is the spec's 'Failed to sign in with {provider}'. */
-const explainedFailures = ['7105', '7106', '7107'];
+const explainedFailures = [
+  ErrorCode.emailBelongsToPasswordAccount,
+  ErrorCode.providerIdentityTaken,
+  ErrorCode.providerUnavailable,
+];
 
 /** What to tell a person the provider round trip failed with (`?federatedError=<code>&provider=<id>`). */
 function federatedFailureMessage(code: string, provider: string | null): string {
-  if (explainedFailures.includes(code)) return i18next.t(`errors:${code}`);
+  if (isCode(code, ...explainedFailures)) return i18next.t(`errors:${code}`);
   const name =
     provider && Object.hasOwn(providerNames, provider)
       ? providerNames[provider as keyof typeof providerNames]
@@ -104,7 +109,7 @@ export const federatedActions = {
         if (restored.profile) return applyProfile(user, restored.profile);
         try {
           await loadProfile(user).catch(async (error: unknown) => {
-            if (apiErrorOf(error).code !== '4004') throw error;
+            if (!isCode(apiErrorOf(error).code, ErrorCode.notFound)) throw error;
             const { data } = await call<typeof userEndpoints.register>(sessionRoutes.register, {
               body: {
                 email: user.email,
@@ -126,12 +131,12 @@ export const federatedActions = {
       {
         failureValues: { provider: providerNames[provider] },
         // With Firebase the refusal comes here rather than through the callback's address: told the same way.
-        isExplainedByScreen: (failure) => explainedFailures.includes(failure.code),
+        isExplainedByScreen: (failure) => isCode(failure.code, ...explainedFailures),
       },
     )
       .catch((error: unknown) => {
         const { code } = apiErrorOf(error);
-        if (explainedFailures.includes(code)) showFederatedFailure(code, provider);
+        if (isCode(code, ...explainedFailures)) showFederatedFailure(code, provider);
         throw error;
       })
       .finally(() => useAuthStore.setState({ [flag]: false }));

@@ -1,10 +1,11 @@
+import { ErrorCode } from '@vitalia/contracts';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Field, FormError, PasswordField } from '../../../components/ui/field';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCarriedEmail } from '../hooks/use-carried-email';
@@ -85,7 +86,9 @@ function CodeStep({ email, onVerified }: { email: string; onVerified: (code: str
         maxLength={6}
         isLtr
         className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-        error={errorText(errors.code === '4000' ? '7102' : errors.code)}
+        error={errorText(
+          isCode(errors.code, ErrorCode.invalidRequest) ? String(ErrorCode.resetCodeInvalid) : errors.code,
+        )}
         {...register('code')}
       />
       {notice && (

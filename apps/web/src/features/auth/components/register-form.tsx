@@ -1,9 +1,10 @@
+import { ErrorCode } from '@vitalia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormError, PasswordField } from '../../../components/ui/field';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { authActions } from '../../../lib/auth-store';
 import { useErrorText } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -37,7 +38,7 @@ export function RegisterForm() {
     import('@vitalia/contracts/auth').then((schemas) => schemas.signUpForm),
   );
   // Until the email is changed: the field's own check then replaces the 7100 it carries.
-  const isEmailTaken = errors.email === '7100';
+  const isEmailTaken = isCode(errors.email, ErrorCode.emailTaken);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFormError(null);
@@ -46,7 +47,9 @@ export function RegisterForm() {
       await authActions.signUp({ email, password });
     } catch (error) {
       const failure = apiErrorOf(error);
-      const fieldError = failure.code === '7100' ? { field: 'email', code: 7100 } : failure.details[0];
+      const fieldError = isCode(failure.code, ErrorCode.emailTaken)
+        ? { field: 'email', code: ErrorCode.emailTaken }
+        : failure.details[0];
       if (fieldError) setError(fieldError.field, String(fieldError.code));
       else setFormError(failure.code);
     }

@@ -1,4 +1,4 @@
-import type { CoachNeed, CoachState } from '@vitalia/contracts';
+import { ErrorCode, type CoachNeed, type CoachState } from '@vitalia/contracts';
 import { ArrowRight, CalendarX2, ListChecks, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryLoadError } from '../../../components/ui/load-error';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { NeedsChecklist, questionsOnToday } from './needs-checklist';
 
 /** A read of the week's plan (its meals or its shopping), as TanStack Query gives it. */
@@ -74,43 +74,44 @@ export function PlanGate<T>({
   if (plan.data !== undefined) return children(plan.data);
   if (!plan.isError) return skeleton;
 
-  switch (apiErrorOf(plan.error).code) {
-    case '7800':
-      // The state says what is missing; until it is read, there is nothing better to show.
-      return coach.isPending ? (
-        skeleton
-      ) : (
-        <EmptyState icon={ListChecks} title={t('errors-app:7800')} action={<TodayLink />} />
-      );
-    case '7801':
-      return (
-        <EmptyState
-          icon={SearchX}
-          iconClassName="text-accent-600"
-          title={t('plan.impossible.title')}
-          hint={t('plan.impossible.body')}
-          action={
-            <Link to="/app/profile#health" className={buttonClasses({ variant: 'primary' })}>
-              {t('plan.impossible.action')}
-              <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-            </Link>
-          }
-        />
-      );
-    case '7803':
-      return (
-        <EmptyState
-          icon={CalendarX2}
-          title={t('errors-app:7803')}
-          hint={t('plan.outOfRange')}
-          action={
-            <Button variant="secondary" onClick={onShowThisWeek}>
-              {t('plan.toThisWeek')}
-            </Button>
-          }
-        />
-      );
-    default:
-      return <QueryLoadError query={plan} message={loadFailed} />;
+  const { code } = apiErrorOf(plan.error);
+  if (isCode(code, ErrorCode.coachNeedsAnswers)) {
+    // The state says what is missing; until it is read, there is nothing better to show.
+    return coach.isPending ? (
+      skeleton
+    ) : (
+      <EmptyState icon={ListChecks} title={t('errors-app:7800')} action={<TodayLink />} />
+    );
   }
+  if (isCode(code, ErrorCode.mealPlanImpossible)) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        iconClassName="text-accent-600"
+        title={t('plan.impossible.title')}
+        hint={t('plan.impossible.body')}
+        action={
+          <Link to="/app/profile#health" className={buttonClasses({ variant: 'primary' })}>
+            {t('plan.impossible.action')}
+            <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          </Link>
+        }
+      />
+    );
+  }
+  if (isCode(code, ErrorCode.weekOutOfRange)) {
+    return (
+      <EmptyState
+        icon={CalendarX2}
+        title={t('errors-app:7803')}
+        hint={t('plan.outOfRange')}
+        action={
+          <Button variant="secondary" onClick={onShowThisWeek}>
+            {t('plan.toThisWeek')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <QueryLoadError query={plan} message={loadFailed} />;
 }

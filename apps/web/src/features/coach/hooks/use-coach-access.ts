@@ -1,5 +1,5 @@
-import { hasPremiumAccess } from '@vitalia/contracts';
-import { apiErrorOf } from '../../../lib/api-client';
+import { ErrorCode, hasPremiumAccess } from '@vitalia/contracts';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 
 /** The coach is Premium (D4), as the API is: staff get no exception. */
@@ -7,4 +7,6 @@ export const useIsPremium = () => useAuthStore((state) => hasPremiumAccess(state
 
 /** Any of the screen's reads answered 4003: the subscription ended since the profile was read. */
 export const isAccessDenied = (...queries: { error: unknown }[]) =>
-  queries.some((query) => query.error != null && apiErrorOf(query.error).code === '4003');
+  queries.some(
+    (query) => query.error != null && isCode(apiErrorOf(query.error).code, ErrorCode.accessDenied),
+  );

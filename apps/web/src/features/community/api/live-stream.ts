@@ -1,7 +1,7 @@
 import { useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import type { Message, MessagePage, StreamEvent } from '@vitalia/contracts';
+import { ErrorCode, type Message, type MessagePage, type StreamEvent } from '@vitalia/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { authActions } from '../../../lib/auth-store';
 import { call, urlOf } from '../../../lib/endpoint-client';
 import { resourceKey, useEndpointMutation } from '../../../lib/endpoint-queries';
@@ -71,8 +71,8 @@ function createLiveStream() {
       const { code } = apiErrorOf(error);
       // Refused: trying again cannot help. Signed out, the app already takes the member to sign in; a right lost
       // (Premium ended or taken back, a role changed) is the profile's to say: reloaded, the screens follow it.
-      if (code === '4003') void authActions.reloadProfile().catch(() => undefined);
-      if (code === '4001' || code === '4003') return setStatus('reconnecting');
+      if (isCode(code, ErrorCode.accessDenied)) void authActions.reloadProfile().catch(() => undefined);
+      if (isCode(code, ErrorCode.notAuthorized, ErrorCode.accessDenied)) return setStatus('reconnecting');
       reconnectLater();
     }
   }

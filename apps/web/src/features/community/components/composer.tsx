@@ -1,9 +1,9 @@
-import { messageMaxLength } from '@vitalia/contracts';
+import { ErrorCode, messageMaxLength } from '@vitalia/contracts';
 import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -12,7 +12,6 @@ import { isSendKey } from '../../../lib/send-key';
 
 /** Typing is told to the channel at most this often. */
 const typingSignalMs = 3000;
-const mutedCode = '7607';
 
 /** The message box at thumb reach; a refusal (empty, too long, a mute) is said right under it. */
 export function Composer({ list, placeholder }: { list: MessageListInput; placeholder: string }) {
@@ -44,7 +43,11 @@ export function Composer({ list, placeholder }: { list: MessageListInput; placeh
       setBody((current) => current || sent);
       const { code, retryAfterSeconds } = apiErrorOf(error);
       setProblem(code);
-      setMutedUntil(code === mutedCode && retryAfterSeconds ? Date.now() + retryAfterSeconds * 1000 : null);
+      setMutedUntil(
+        isCode(code, ErrorCode.memberMuted) && retryAfterSeconds
+          ? Date.now() + retryAfterSeconds * 1000
+          : null,
+      );
     }
   }
 
@@ -55,7 +58,7 @@ export function Composer({ list, placeholder }: { list: MessageListInput; placeh
   function onChange(text: string) {
     setBody(text);
     // Typing mends an empty or too long message, not a mute (7607): that one stays until a message goes through.
-    setProblem((current) => (current === mutedCode ? current : null));
+    setProblem((current) => (isCode(current, ErrorCode.memberMuted) ? current : null));
     if (Date.now() - lastTyping.current > typingSignalMs) {
       lastTyping.current = Date.now();
       void signalTyping(list.channelId).catch(() => undefined);
@@ -92,7 +95,7 @@ export function Composer({ list, placeholder }: { list: MessageListInput; placeh
       </div>
       {problem && (
         <p id={`${id}-problem`} role="alert" className="px-2 text-sm text-danger-700">
-          {problem === mutedCode && mutedUntil
+          {isCode(problem, ErrorCode.memberMuted) && mutedUntil
             ? t('composer.mutedUntil', { until: formatDateTime(mutedUntil, currentLanguage()) })
             : errorText(problem)}
         </p>

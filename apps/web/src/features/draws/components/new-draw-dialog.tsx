@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { drawCreate, isolate, maxDrawWinners, rewardTextIn, type AdminDraw } from '@vitalia/contracts';
+import {
+  drawCreate,
+  ErrorCode,
+  isolate,
+  maxDrawWinners,
+  rewardTextIn,
+  type AdminDraw,
+} from '@vitalia/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,7 +17,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { FormDialog, FormDialogPanel } from '../../../components/ui/form-dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { currentLanguage, intlLocale } from '../../../lib/i18n';
 import { useCreateDraw } from '../api/create-draw';
@@ -60,8 +67,8 @@ function NewDrawForm({ onClose, onCreated }: { onClose: () => void; onCreated: (
     } catch (failure) {
       const error = apiErrorOf(failure);
       // The month taken is the month field's problem, whether or not the server names the field.
-      if (error.code === '7509') {
-        setError('month', { message: '7509' }, { shouldFocus: true });
+      if (isCode(error.code, ErrorCode.drawMonthTaken)) {
+        setError('month', { message: error.code }, { shouldFocus: true });
         return;
       }
       setFormError(applyServerErrors(error, fields, setError));
@@ -71,7 +78,8 @@ function NewDrawForm({ onClose, onCreated }: { onClose: () => void; onCreated: (
   // The form's own checks get the field's advice; a month already taken gets the server's words.
   const fieldError = (name: (typeof fields)[number], advice: string) => {
     if (!errors[name]) return undefined;
-    return errors[name].message === '7509' ? errorText('7509') : advice;
+    const { message } = errors[name];
+    return isCode(message, ErrorCode.drawMonthTaken) ? errorText(message) : advice;
   };
 
   function prizeField() {

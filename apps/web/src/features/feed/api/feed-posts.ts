@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { feedEndpoints } from '@vitalia/contracts';
-import { apiErrorOf } from '../../../lib/api-client';
+import { ErrorCode, feedEndpoints } from '@vitalia/contracts';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { call } from '../../../lib/endpoint-client';
 import { endpointQuery, keyOf, useCallerScope, useEndpointMutation } from '../../../lib/endpoint-queries';
 
@@ -8,7 +8,7 @@ const { latestPosts, postOf, markFeedRead } = feedEndpoints;
 
 /** Access denied (a Free member) or a post that is gone will not change on a second try. */
 const retriesUnlessFinal = (count: number, error: unknown) =>
-  !['4003', '4004'].includes(apiErrorOf(error).code) && count < 1;
+  !isCode(apiErrorOf(error).code, ErrorCode.accessDenied, ErrorCode.notFound) && count < 1;
 
 /** The feed, the pinned post first then newest first, one page at a time back in time. */
 export function useFeedPages({ isEnabled }: { isEnabled: boolean }) {

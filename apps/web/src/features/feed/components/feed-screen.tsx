@@ -1,5 +1,5 @@
 import { Newspaper, PenSquare, ShieldCheck } from 'lucide-react';
-import type { FeedPost } from '@vitalia/contracts';
+import { ErrorCode, type FeedPost } from '@vitalia/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { MorePages } from '../../../components/ui/more-pages';
 import { ScreenHeader } from '../../../components/ui/screen-header';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { useFeedPages, useMarkFeedRead } from '../api/feed-posts';
 import { useFeedAccess } from '../hooks/use-feed-access';
 import { DigestSwitch } from './digest-switch';
@@ -58,7 +58,7 @@ export function FeedScreen() {
   const feed = useFeedPages({ isEnabled: mayRead });
   useMarkReadOnce(feed.data?.pages[0]?.data.posts);
 
-  if (!mayRead || (feed.isError && apiErrorOf(feed.error).code === '4003'))
+  if (!mayRead || (feed.isError && isCode(apiErrorOf(feed.error).code, ErrorCode.accessDenied)))
     return <ScreenUpgradeInvitation namespace="feed" />;
 
   const posts = feed.data?.pages.flatMap((page) => page.data.posts) ?? [];

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@vitalia/contracts';
 import { Flag, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { PageSkeleton } from '../../../components/ui/skeleton';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { useReportPost } from '../api/comments';
 import { usePost } from '../api/feed-posts';
 import { useFeedAccess } from '../hooks/use-feed-access';
@@ -55,12 +56,12 @@ export function PostScreen({ postId }: { postId: string }) {
   useScrollToHash(post.isSuccess);
 
   const code = post.isError ? apiErrorOf(post.error).code : null;
-  if (!mayRead || code === '4003') return <ScreenUpgradeInvitation namespace="feed" />;
+  if (!mayRead || isCode(code, ErrorCode.accessDenied)) return <ScreenUpgradeInvitation namespace="feed" />;
 
   function body() {
     if (post.isPending) return <PageSkeleton />;
     // A malformed id is refused as 4000 before anything is read: for the reader, that post does not exist either.
-    if (code === '4004' || code === '4000') return <PostNotFound />;
+    if (isCode(code, ErrorCode.notFound, ErrorCode.invalidRequest)) return <PostNotFound />;
     if (post.isError) return <QueryLoadError query={post} message={t('post.loadFailed')} />;
     const { data } = post;
     return (

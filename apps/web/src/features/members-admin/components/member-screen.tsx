@@ -1,4 +1,11 @@
-import { canActOn, hasPermission, isolate, type MemberDetail, type Payment } from '@vitalia/contracts';
+import {
+  canActOn,
+  ErrorCode,
+  hasPermission,
+  isolate,
+  type MemberDetail,
+  type Payment,
+} from '@vitalia/contracts';
 import { Info, ScrollText, UserX } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +18,7 @@ import { nextNotice, NoticeBanner, type Notice } from '../../../components/ui/no
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { confirmAlert } from '../../../lib/alert-store';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useErrorText } from '../../../lib/form-errors';
 import { useResendReceipt } from '../api/member-actions';
@@ -165,7 +172,7 @@ export function MemberScreen() {
   if (detail.isError) {
     // A malformed id is a 4000, an unknown (or purged) member a 4004: both mean there is no one here.
     const code = apiErrorOf(detail.error).code;
-    if (code === '4004' || code === '4000') {
+    if (isCode(code, ErrorCode.notFound, ErrorCode.invalidRequest)) {
       return (
         <>
           <ScreenHeader title={t('member.notFoundTitle')} backTo="/app/admin/members" />

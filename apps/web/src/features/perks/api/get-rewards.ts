@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { memberRewardEndpoints, type AnswerOf, type RewardCategory } from '@vitalia/contracts';
-import { apiErrorOf } from '../../../lib/api-client';
+import { ErrorCode, memberRewardEndpoints, type AnswerOf, type RewardCategory } from '@vitalia/contracts';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { endpointQuery, useCallerScope } from '../../../lib/endpoint-queries';
 
 const { listMemberRewards } = memberRewardEndpoints;
@@ -16,6 +16,6 @@ export function useRewards(category: RewardCategory | null, { isEnabled }: { isE
     select: rewardsOf,
     enabled: isEnabled,
     // Access denied will not change on a second try; the screen offers Premium instead.
-    retry: (count, error) => apiErrorOf(error).code !== '4003' && count < 1,
+    retry: (count, error) => !isCode(apiErrorOf(error).code, ErrorCode.accessDenied) && count < 1,
   });
 }

@@ -1,4 +1,4 @@
-import { isolate, type MemberClaim, type MemberReward } from '@vitalia/contracts';
+import { ErrorCode, isolate, type MemberClaim, type MemberReward } from '@vitalia/contracts';
 import { PackageX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextInLanguage } from '../../../components/ui/text-in-language';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useClaimReward } from '../api/claim-reward';
 import { useRewardOutOfStock } from '../api/use-claims-changed';
@@ -44,8 +44,8 @@ function CardAction({ reward, claim, isClaimLoading, onAnnounce }: RewardCardPro
   if (held) return <PromoCode ref={codeRef} code={held.code} expiresAt={held.expiresAt} />;
   if (reward.claimId && isClaimLoading) return <Skeleton className="h-16" />;
 
-  const isOutOfStock = !reward.claimId && (!reward.inStock || errorCode === '7506');
-  const isUnavailable = errorCode === '7507';
+  const isOutOfStock = !reward.claimId && (!reward.inStock || isCode(errorCode, ErrorCode.rewardOutOfStock));
+  const isUnavailable = isCode(errorCode, ErrorCode.rewardUnavailable);
 
   function onClaim() {
     setErrorCode(null);
@@ -63,7 +63,7 @@ function CardAction({ reward, claim, isClaimLoading, onAnnounce }: RewardCardPro
         onError: (error) => {
           hasJustClaimed.current = false;
           const code = apiErrorOf(error).code;
-          if (code === '7506') markOutOfStock(reward.id);
+          if (isCode(code, ErrorCode.rewardOutOfStock)) markOutOfStock(reward.id);
           setErrorCode(code);
         },
       },
@@ -93,7 +93,10 @@ function CardAction({ reward, claim, isClaimLoading, onAnnounce }: RewardCardPro
       </Button>
       {errorCode && (
         // Out of stock already shows calmly above; the words are still announced.
-        <p role="alert" className={errorCode === '7506' ? 'sr-only' : 'text-sm text-danger-700'}>
+        <p
+          role="alert"
+          className={isCode(errorCode, ErrorCode.rewardOutOfStock) ? 'sr-only' : 'text-sm text-danger-700'}
+        >
           {errorText(errorCode)}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { rewardCategories, type MemberClaim, type RewardCategory } from '@vitalia/contracts';
+import { ErrorCode, rewardCategories, type MemberClaim, type RewardCategory } from '@vitalia/contracts';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { useRewards } from '../api/get-rewards';
 import type { Announce } from './perks-format';
 import { RewardCard } from './reward-card';
@@ -112,7 +112,8 @@ export function RewardCatalogue({
   const { t } = useTranslation('perks');
   const [category, setCategory] = useCategory();
   const rewards = useRewards(category, { isEnabled: true });
-  if (rewards.isError && apiErrorOf(rewards.error).code === '4003') return <RewardsUpgrade />;
+  if (rewards.isError && isCode(apiErrorOf(rewards.error).code, ErrorCode.accessDenied))
+    return <RewardsUpgrade />;
 
   function body() {
     if (rewards.isPending) return <CatalogueSkeleton />;

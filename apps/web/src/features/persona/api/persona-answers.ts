@@ -1,14 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { personaEndpoints, type AnswerOf, type PersonaAnswer } from '@vitalia/contracts';
+import { ErrorCode, personaEndpoints, type AnswerOf, type PersonaAnswer } from '@vitalia/contracts';
 import { useCallback } from 'react';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { endpointQuery, useCallerScope, useEndpointMutation } from '../../../lib/endpoint-queries';
 
 const answersOf = (answer: AnswerOf<typeof personaEndpoints.myAnswers>) => answer.data;
 
 /** Refusals that a second try cannot change: the screen says so (or offers Premium) at once. */
 export const retriesUnlessFinal = (failures: number, error: unknown) =>
-  failures < 2 && !['4001', '4003', '4004'].includes(apiErrorOf(error).code);
+  failures < 2 &&
+  !isCode(apiErrorOf(error).code, ErrorCode.notAuthorized, ErrorCode.accessDenied, ErrorCode.notFound);
 
 /** The caller's recent questions and answers, oldest first (the API's order), as a chat reads them. */
 export const usePersonaAnswers = () =>

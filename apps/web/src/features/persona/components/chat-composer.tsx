@@ -1,10 +1,10 @@
-import { personaQuestionMaxLength } from '@vitalia/contracts';
+import { ErrorCode, personaQuestionMaxLength } from '@vitalia/contracts';
 import { SendHorizontal, Square } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
-import type { ApiError } from '../../../lib/api-client';
+import { isCode, type ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatRelativeTime } from '../../../lib/format';
 import { currentLanguage, intlLocale } from '../../../lib/i18n';
@@ -20,7 +20,7 @@ function useFailureText() {
   const errorText = useErrorText();
   return (failure: ApiError | null): string | null => {
     if (!failure) return null;
-    if (failure.code === '7001' && failure.retryAfterSeconds) {
+    if (isCode(failure.code, ErrorCode.tooManyRequests) && failure.retryAfterSeconds) {
       const at = new Date(Date.now() + failure.retryAfterSeconds * 1000).toISOString();
       return t('composer.rateLimited', { when: formatRelativeTime(at, currentLanguage()) });
     }

@@ -1,4 +1,4 @@
-import type { PersonaAnswer } from '@vitalia/contracts';
+import { ErrorCode, type PersonaAnswer } from '@vitalia/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { cx } from '../../../components/ui/cx';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ScreenUpgradeInvitation } from '../../../components/ui/upgrade-invitation';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { usePersonaAnswers } from '../api/persona-answers';
 import { usePersonaAccess } from '../hooks/use-persona-access';
 import { usePersonaChat, type PendingAnswer } from '../hooks/use-persona-chat';
@@ -106,7 +106,7 @@ function PersonaChat({ isReviewer }: { isReviewer: boolean }) {
 
   // The plan ended since the profile was read: the API refuses (4003), and the screen offers Premium instead.
   const isDenied = [answers.error, chat.failure].some(
-    (error) => error != null && apiErrorOf(error).code === '4003',
+    (error) => error != null && isCode(apiErrorOf(error).code, ErrorCode.accessDenied),
   );
   if (isDenied) return <ScreenUpgradeInvitation namespace="persona" />;
 

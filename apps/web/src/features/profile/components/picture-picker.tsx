@@ -1,11 +1,11 @@
-import { pictureTypes, type PictureLimits } from '@vitalia/contracts';
+import { ErrorCode, pictureTypes, type PictureLimits } from '@vitalia/contracts';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useErrorText } from '../../../lib/form-errors';
 import { currentLanguage, intlLocale } from '../../../lib/i18n';
@@ -93,7 +93,9 @@ export function PicturePicker({ formSubmissions = 0 }: { formSubmissions?: numbe
   }
 
   const problemText =
-    problem === '7000' && maxSize ? t('picture.tooLarge', { size: maxSize }) : errorText(problem);
+    isCode(problem, ErrorCode.bodyTooLarge) && maxSize
+      ? t('picture.tooLarge', { size: maxSize })
+      : errorText(problem);
 
   return (
     <div className="flex items-center gap-4 border-b border-ink-100 pb-5 sm:gap-6">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   bioMaxLength,
+  ErrorCode,
   genders,
   nameMaxLength,
   profileCompletion,
@@ -14,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { Field, FormError } from '../../../components/ui/field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { authActions, useAuthStore } from '../../../lib/auth-store';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { PicturePicker } from './picture-picker';
@@ -53,7 +54,9 @@ export function ProfileForm({ onContinue }: ProfileFormProps = {}) {
   const { errors } = formState;
   // 6008 and 6010 refuse what a name holds (its length, its characters): say what it may hold.
   const nameRuleFor = (code: string | undefined) =>
-    code === '6008' || code === '6010' ? t('fields.nameHint', { max: nameMaxLength }) : undefined;
+    isCode(code, ErrorCode.firstNameInvalid, ErrorCode.lastNameInvalid)
+      ? t('fields.nameHint', { max: nameMaxLength })
+      : undefined;
 
   const onSubmit = handleSubmit(async ({ bio, ...required }) => {
     setFormError(null);

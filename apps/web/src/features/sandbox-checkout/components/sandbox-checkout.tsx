@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ErrorCode,
   sandboxCardInput,
   type SandboxCardInput,
   type SandboxOutcome,
@@ -14,7 +15,7 @@ import { Card } from '../../../components/ui/card';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { Logo } from '../../../components/ui/logo';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { brand } from '../../../lib/brand';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
@@ -154,7 +155,7 @@ function OpenCheckout({ session, onEnded }: { session: SandboxSession; onEnded: 
   function onFailure(error: unknown) {
     const failure = apiErrorOf(error);
     // The session ended meanwhile (another tab, or it expired): the page shows that state instead of the form.
-    if (failure.code === '7401') onEnded();
+    if (isCode(failure.code, ErrorCode.checkoutClosed)) onEnded();
     setStep('form');
     showError(applyServerErrors(failure, cardFields, form.setError));
   }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { subscriptionEndpoints } from '@vitalia/contracts';
-import { apiErrorOf } from '../../../lib/api-client';
+import { ErrorCode, subscriptionEndpoints } from '@vitalia/contracts';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { endpointQuery, useCallerScope } from '../../../lib/endpoint-queries';
 
 /** Not a payment id at all (4000), or not one of the member's (4004): either way, there is no such receipt. */
-export const isNoSuchReceipt = (error: unknown) => ['4000', '4004'].includes(apiErrorOf(error).code);
+export const isNoSuchReceipt = (error: unknown) =>
+  isCode(apiErrorOf(error).code, ErrorCode.invalidRequest, ErrorCode.notFound);
 
 export function useReceipt(paymentId: string) {
   return useQuery({

@@ -1,4 +1,4 @@
-import { hasPermission, isolate, type StaffSupportRequest } from '@vitalia/contracts';
+import { ErrorCode, hasPermission, isolate, type StaffSupportRequest } from '@vitalia/contracts';
 import { SearchX } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { QueryLoadError } from '../../../components/ui/load-error';
 import { nextNotice, NoticeBanner, type Notice } from '../../../components/ui/notice-banner';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useErrorText } from '../../../lib/form-errors';
 import { useNoteRequest, useReplyToRequest, useSupportRequest } from '../api/support-inbox';
@@ -131,7 +131,7 @@ export function SupportRequestScreen() {
   if (request.isError) {
     // A malformed id is a 4000, an unknown request (or its member purged) a 4004: both mean there is none here.
     const code = apiErrorOf(request.error).code;
-    if (code === '4004' || code === '4000') {
+    if (isCode(code, ErrorCode.notFound, ErrorCode.invalidRequest)) {
       return (
         <>
           <ScreenHeader title={t('request.notFoundTitle')} backTo={inboxPath} />

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isolate, supportMessageInput, type SupportMessage, type SupportRequest } from '@vitalia/contracts';
+import {
+  ErrorCode,
+  isolate,
+  supportMessageInput,
+  type SupportMessage,
+  type SupportRequest,
+} from '@vitalia/contracts';
 import { CircleCheck, Mails, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +19,7 @@ import { nextNotice, NoticeBanner, type Notice } from '../../../components/ui/no
 import { SectionHeading } from '../../../components/ui/section-card';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { apiErrorOf } from '../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { useResourcesChanged } from '../../../lib/endpoint-queries';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useFollowUpSupportRequest, useMySupportRequests } from '../api/support-requests';
@@ -86,7 +92,7 @@ function FollowUp({ request }: { request: SupportRequest }) {
       const failure = apiErrorOf(error);
       setProblem(applyServerErrors(failure, ['message'], setError));
       // Solved by the team meanwhile (8103): the list is read again, so the request shows as solved.
-      if (failure.code === '8103') void resourcesChanged(['support']);
+      if (isCode(failure.code, ErrorCode.supportRequestSolved)) void resourcesChanged(['support']);
     }
   });
 

@@ -1,8 +1,9 @@
-import type { SupportStatus } from '@vitalia/contracts';
+import { ErrorCode, type SupportStatus } from '@vitalia/contracts';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { FormError } from '../../../components/ui/field';
+import { isCode } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatDateTime, formatLongDateOf } from '../../../lib/format';
 import { currentLanguage, intlLocale } from '../../../lib/i18n';
@@ -48,7 +49,7 @@ export function SendProblem({ code }: { code: string | null }) {
   const { t } = useTranslation('support');
   const errorText = useErrorText();
   if (!code) return null;
-  if (code === '7001') {
+  if (isCode(code, ErrorCode.tooManyRequests)) {
     return (
       <p
         role="alert"

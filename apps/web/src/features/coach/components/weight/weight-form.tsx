@@ -1,12 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { weightLogDays, weightLogInput, weightRangeKg, type WeightLogInput } from '@vitalia/contracts';
+import {
+  ErrorCode,
+  weightLogDays,
+  weightLogInput,
+  weightRangeKg,
+  type WeightLogInput,
+} from '@vitalia/contracts';
 import { CircleCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Field, FormError } from '../../../../components/ui/field';
-import { apiErrorOf } from '../../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../../lib/form-errors';
 import { useLogWeight } from '../../api/log-weight';
 import { addDays } from '../../week';
@@ -59,8 +65,9 @@ export function WeightForm({ today, onConsentNeeded }: { today: string; onConsen
       setSaved(input);
     } catch (error) {
       const failure = apiErrorOf(error);
-      if (failure.code === '7800') onConsentNeeded();
-      else if (failure.code === '7807') setError('date', { message: failure.code });
+      if (isCode(failure.code, ErrorCode.coachNeedsAnswers)) onConsentNeeded();
+      else if (isCode(failure.code, ErrorCode.weightDateOutOfRange))
+        setError('date', { message: failure.code });
       else setFormError(applyServerErrors(failure, fields, setError));
     }
   });

@@ -1,9 +1,10 @@
+import { ErrorCode } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../../components/ui/card';
 import { QueryLoadError } from '../../../../components/ui/load-error';
 import { PageSkeleton } from '../../../../components/ui/skeleton';
 import { ScreenHeader } from '../../../../components/ui/screen-header';
-import { apiErrorOf } from '../../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../../lib/api-client';
 import { useStaffPost } from '../../api/staff-posts';
 import { EditHistory } from './edit-history';
 import { PostForm } from './post-form';
@@ -14,7 +15,7 @@ function EditPost({ postId }: { postId: string }) {
   if (post.isPending) return <PageSkeleton />;
   if (post.isError) {
     const code = apiErrorOf(post.error).code;
-    if (code === '4004' || code === '4000') {
+    if (isCode(code, ErrorCode.notFound, ErrorCode.invalidRequest)) {
       return (
         <Card>
           <p role="alert" className="font-semibold text-ink-950">

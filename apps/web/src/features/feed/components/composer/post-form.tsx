@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Language, type PostForStaff } from '@vitalia/contracts';
+import { ErrorCode, type Language, type PostForStaff } from '@vitalia/contracts';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { FormError } from '../../../../components/ui/field';
 import { WrittenLanguageField } from '../../../../components/ui/translation-sections';
-import { apiErrorOf } from '../../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../../lib/form-errors';
 import { currentLanguage } from '../../../../lib/i18n';
 import { useCreatePost, useUpdatePost } from '../../api/staff-posts';
@@ -20,7 +20,12 @@ import { PostPreview } from './post-preview';
 import { StateChoice } from './state-choice';
 
 /** Codes about the images as a whole, said under the picker rather than above the form. */
-const imageCodes = ['7701', '7702', '7200', '7000'];
+const imageCodes = [
+  ErrorCode.postImageUnknown,
+  ErrorCode.tooManyPostImages,
+  ErrorCode.pictureNotAnImage,
+  ErrorCode.bodyTooLarge,
+];
 
 /** The first language tab holding a refused field, the written language first. */
 function languageWithError(errors: FieldErrors<PostFormValues>, writtenIn: Language) {
@@ -78,11 +83,12 @@ export function PostForm({ post }: { post: PostForStaff | null }) {
     } catch (failure) {
       const error = apiErrorOf(failure);
       const unplaced = applyServerErrors(error, postFormFields, setError);
-      if (unplaced === '7700') setError('publishAt', { message: unplaced });
-      else if (unplaced && imageCodes.includes(unplaced)) uploads.setRefusal(unplaced);
+      if (unplaced && isCode(unplaced, ErrorCode.publishAtNotFuture))
+        setError('publishAt', { message: unplaced });
+      else if (unplaced && isCode(unplaced, ...imageCodes)) uploads.setRefusal(unplaced);
       else setFormError(unplaced);
       // The form is long on a phone: a message for the whole form sits at its top, out of sight from the button.
-      if (unplaced && !imageCodes.includes(unplaced) && unplaced !== '7700')
+      if (unplaced && !isCode(unplaced, ...imageCodes, ErrorCode.publishAtNotFuture))
         topRef.current?.scrollIntoView?.();
       reveal(form.formState.errors);
     }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   challengeMetrics,
   challengeTitleMaxLength,
+  ErrorCode,
   type Language,
   type StaffChallenge,
 } from '@vitalia/contracts';
@@ -17,7 +18,7 @@ import {
   writingIn,
   WrittenLanguageField,
 } from '../../../../components/ui/translation-sections';
-import { apiErrorOf } from '../../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../../lib/api-client';
 import { useErrorText } from '../../../../lib/form-errors';
 import { currentLanguage, intlLocale } from '../../../../lib/i18n';
 import { useSetChallenge } from '../../api/staff-challenges';
@@ -114,8 +115,9 @@ function ChallengeForm({
       });
       for (const { field, code } of placed) setError(field as Path<ChallengeFormValues>, { message: code });
       if (placed.length > 0) return;
-      if (error.code === '7915') setError('goal', { message: error.code });
-      else if (error.code === '7918') setError(`title.${values.writtenIn}`, { message: error.code });
+      if (isCode(error.code, ErrorCode.challengeGoalInvalid)) setError('goal', { message: error.code });
+      else if (isCode(error.code, ErrorCode.challengeTitleRequired))
+        setError(`title.${values.writtenIn}`, { message: error.code });
       else setFormError(error.code);
     }
   });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ErrorCode,
   quizChoiceCount,
   quizChoiceMaxLength,
   quizExplanationMaxLength,
@@ -16,7 +17,7 @@ import { Field } from '../../../../components/ui/field';
 import { FormDialog, FormDialogPanel } from '../../../../components/ui/form-dialog';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { writingIn, WrittenLanguageField } from '../../../../components/ui/translation-sections';
-import { apiErrorOf } from '../../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../../lib/api-client';
 import { useErrorText } from '../../../../lib/form-errors';
 import { currentLanguage, intlLocale } from '../../../../lib/i18n';
 import { useCreateQuestion, useUpdateQuestion } from '../../api/staff-questions';
@@ -89,7 +90,8 @@ function QuestionForm({
         setError(field as Path<QuestionFormValues>, { message: code });
       }
       if (placed.length > 0) return;
-      if (error.code === '7908') setError('correctIndex', { message: error.code });
+      if (isCode(error.code, ErrorCode.quizCorrectChoiceInvalid))
+        setError('correctIndex', { message: error.code });
       else setFormError(error.code);
     }
   });

@@ -3,6 +3,7 @@ import {
   activityInput,
   activityLimits,
   activityTypes,
+  ErrorCode,
   type Activity,
   type ActivityInput,
 } from '@vitalia/contracts';
@@ -26,10 +27,10 @@ const fields = ['type', 'durationMinutes', 'day'] as const;
 
 /** Codes the API answers about one field, shown on it rather than above the form. */
 const fieldOfCode: Readonly<Record<string, (typeof fields)[number]>> = {
-  '7910': 'day',
-  '7916': 'day',
-  '7911': 'durationMinutes',
-  '7917': 'durationMinutes',
+  [ErrorCode.activityInFuture]: 'day',
+  [ErrorCode.activityDayTooOld]: 'day',
+  [ErrorCode.activityDurationInvalid]: 'durationMinutes',
+  [ErrorCode.activityDayOverLimit]: 'durationMinutes',
 };
 
 /**

@@ -1,11 +1,11 @@
-import type { QuizState } from '@vitalia/contracts';
+import { ErrorCode, type QuizState } from '@vitalia/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../../components/ui/card';
 import { FormError } from '../../../../components/ui/field';
 import { QueryLoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { apiErrorOf } from '../../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../../lib/api-client';
 import { useErrorText } from '../../../../lib/form-errors';
 import { useAnswerQuestion, useQuiz, useShowNextQuestion } from '../../api/quiz';
 import { QuizFeedback } from './quiz-feedback';
@@ -25,7 +25,7 @@ const waitForServerMs = 1000;
 const maxServerWaits = 40;
 
 /** Answers that mean the quiz moved on elsewhere (a new week, another tab): read it again and say why. */
-const movedOnCodes: readonly string[] = ['7902', '7903', '7904'];
+const movedOnCodes = [ErrorCode.quizWeekNotCurrent, ErrorCode.quizQuestionNotShown, ErrorCode.quizComplete];
 
 function QuizPlay({ quiz, refresh }: { quiz: QuizState; refresh: () => void }) {
   const errorText = useErrorText();
@@ -64,7 +64,7 @@ function QuizPlay({ quiz, refresh }: { quiz: QuizState; refresh: () => void }) {
       setReview(null);
     } catch (error) {
       const { code } = apiErrorOf(error);
-      if (code === '7904') {
+      if (isCode(code, ErrorCode.quizComplete)) {
         // Every question is over (answered in another tab): the score is the way on.
         setReview(null);
         refresh();
@@ -80,11 +80,11 @@ function QuizPlay({ quiz, refresh }: { quiz: QuizState; refresh: () => void }) {
       setReview({ position: data.result.position, wasLate: false });
     } catch (error) {
       const { code } = apiErrorOf(error);
-      if (code === '7900' || code === '7901') {
+      if (isCode(code, ErrorCode.quizAnswerTooLate, ErrorCode.quizAlreadyAnswered)) {
         // Too late, or answered already (another tab): the question's outcome is the server's; show it.
-        setReview({ position, wasLate: code === '7900' });
+        setReview({ position, wasLate: isCode(code, ErrorCode.quizAnswerTooLate) });
         refresh();
-      } else if (movedOnCodes.includes(code)) {
+      } else if (isCode(code, ...movedOnCodes)) {
         setReview(null);
         setProblem(code);
         refresh();

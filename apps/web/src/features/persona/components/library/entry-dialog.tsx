@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ErrorCode,
   languageInfo,
   languages,
   personaEntryAnswerMaxLength,
@@ -24,8 +25,8 @@ type EntryFormInput = z.input<typeof personaEntryInput>;
 const fields = ['language', 'question', 'answer'] as const;
 /** A code about one field that came without details: it still belongs on that field. */
 const fieldOfCode: Partial<Record<string, (typeof fields)[number]>> = {
-  '7822': 'question',
-  '7823': 'answer',
+  [ErrorCode.personaEntryQuestionInvalid]: 'question',
+  [ErrorCode.personaEntryAnswerInvalid]: 'answer',
 };
 
 function EntryForm({
