@@ -8,7 +8,6 @@ import type { Profile } from './profile';
 
 /** D3: `password` and the two OpenID Connect providers, written as the identity service names them. */
 export const authProviders = ['password', 'google.com', 'apple.com'] as const;
-export type AuthProvider = (typeof authProviders)[number];
 /** The single-sign-on providers (D3), named as the hosted identity service names them. */
 export const federatedProviders = ['google.com', 'apple.com'] as const;
 export type FederatedProvider = (typeof federatedProviders)[number];

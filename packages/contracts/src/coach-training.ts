@@ -136,7 +136,6 @@ export const trainingWeekReason = z.object({
   /** What the last block changed, when the plan was adapted. */
   adaptation: progressionAdaptation.nullable(),
 });
-export type TrainingWeekReason = z.infer<typeof trainingWeekReason>;
 
 export const trainingWeek = z.object({
   weekNumber: z.number().int().min(1),

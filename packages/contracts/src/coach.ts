@@ -53,7 +53,6 @@ export const targetsReason = z.object({
   isAtFloor: z.boolean(),
   isMinor: z.boolean(),
 });
-export type TargetsReason = z.infer<typeof targetsReason>;
 
 /** A day's targets: energy and the three macronutrients, with what they rest on. */
 export const energyTargets = z.object({

@@ -25,7 +25,6 @@ export const reactionEmoji: Readonly<Record<ReactionName, string>> = {
 };
 
 export const channelModes = ['open', 'announcement'] as const;
-export type ChannelMode = (typeof channelModes)[number];
 
 /** A channel as a member sees it: text in their language, whether they joined, what they have not read. */
 export const channel = z.object({

@@ -51,7 +51,6 @@ export type FeedPage = z.infer<typeof feedPage>;
 export const feedCursorQuery = z.object({ cursor: z.string('4000').max(200, '4000').optional() });
 
 export const feedUnread = z.object({ count: z.number().int() });
-export type FeedUnread = z.infer<typeof feedUnread>;
 
 /**
  * What the member has read: up to the newest post they were shown (a post published while they read stays unread);
@@ -59,7 +58,6 @@ export type FeedUnread = z.infer<typeof feedUnread>;
  */
 // Nullish: a request with no body at all (the web before `upTo`) still marks everything read.
 export const feedReadMark = z.object({ upTo: z.iso.datetime('4000').optional() }).nullish();
-export type FeedReadMark = z.infer<typeof feedReadMark>;
 
 /** One revision of a post: who changed it and when. */
 export const postRevision = z.object({ editorName: z.string(), editedAt: z.iso.datetime() });

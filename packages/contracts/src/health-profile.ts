@@ -15,7 +15,6 @@ export const workoutPreferences = [
   'swimming',
   'mobility',
 ] as const;
-export type WorkoutPreference = (typeof workoutPreferences)[number];
 
 export const dietaryPreferences = [
   'omnivore',

@@ -5,7 +5,6 @@ export const healthStatus = z.object({
   database: z.enum(['up', 'down']),
   uptimeSeconds: z.number().nonnegative(),
 });
-export type HealthStatus = z.infer<typeof healthStatus>;
 
 /** Whether this server should be sent traffic: its database answers and holds every migration of its build. */
 export const readiness = z.object({

@@ -24,7 +24,6 @@ export type RefusalPointer = (typeof refusalPointers)[number];
 export const personaQuestion = z.object({
   question: z.string('7820').trim().min(1, '7820').max(personaQuestionMaxLength, '7821'),
 });
-export type PersonaQuestion = z.infer<typeof personaQuestion>;
 
 /** Where an answer's words come from. */
 export const citation = z.object({
@@ -37,7 +36,6 @@ export type Citation = z.infer<typeof citation>;
 
 export const answerSources = ['library', 'model', 'refusal', 'no_match'] as const;
 export const answerStatuses = ['shown', 'flagged', 'approved', 'corrected', 'hidden'] as const;
-export type AnswerStatus = (typeof answerStatuses)[number];
 
 export const personaAnswer = z.object({
   id: z.uuid(),

@@ -17,7 +17,6 @@ export type RewardCategory = (typeof rewardCategories)[number];
 export const maxImportFileBytes = 10 * 1024 * 1024;
 export const importFileExtensions = ['.csv', '.xlsx', '.xls'] as const;
 export const importFormats = ['csv', 'xlsx', 'xls'] as const;
-export type ImportFormat = (typeof importFormats)[number];
 
 /** The extension decides only whether a file may be offered; its bytes decide what it is (issue 5). */
 export function hasImportExtension(fileName: string): boolean {
@@ -130,7 +129,6 @@ export const adminReward = reward.extend({ stock: stockSummary });
 export type AdminReward = z.infer<typeof adminReward>;
 
 export const promoCodeStatuses = ['available', 'used'] as const;
-export type PromoCodeStatus = (typeof promoCodeStatuses)[number];
 
 /** The stock list's filter: by status, or the codes members reported. */
 export const promoCodeFilters = ['all', 'available', 'used', 'reported'] as const;
@@ -157,7 +155,6 @@ export const promoCodeQuery = z.object({
   search: z.string().trim().max(100).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type PromoCodeQuery = z.input<typeof promoCodeQuery>;
 
 export const promoCodePage = z.object({
   items: z.array(promoCode),

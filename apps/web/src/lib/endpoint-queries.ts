@@ -44,10 +44,6 @@ export function endpointQuery<E extends Endpoint>(endpoint: E, scope: CallerScop
   });
 }
 
-export function useEndpointQuery<E extends Endpoint>(endpoint: E, ...args: InputArgs<E>) {
-  return useQuery(endpointQuery(endpoint, useCallerScope(), ...args));
-}
-
 type DataOf<E extends Endpoint> = AnswerOf<E> extends { data: infer Data } ? Data : never;
 const dataOf = <Data>(answer: { data: Data }) => answer.data;
 

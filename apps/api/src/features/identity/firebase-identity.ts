@@ -116,5 +116,3 @@ export function firebaseIdentity(config: FirebaseIdentityConfig, now: () => numb
     close: () => deleteApp(app),
   };
 }
-
-export type FirebaseIdentity = ReturnType<typeof firebaseIdentity>;

@@ -86,5 +86,3 @@ export function memberDirectory(repository: UsersRepository) {
     },
   };
 }
-
-export type MemberDirectory = ReturnType<typeof memberDirectory>;

@@ -92,5 +92,3 @@ export function domainEventsRepository(db: Database) {
     },
   };
 }
-
-export type DomainEventsRepository = ReturnType<typeof domainEventsRepository>;

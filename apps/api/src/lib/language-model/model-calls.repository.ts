@@ -36,5 +36,3 @@ export function modelCallsRepository(db: Database) {
     },
   };
 }
-
-export type ModelCallsRepository = ReturnType<typeof modelCallsRepository>;

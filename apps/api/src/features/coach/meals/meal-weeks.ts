@@ -145,5 +145,3 @@ export function mealWeeks(repository: CoachRepository) {
     },
   };
 }
-
-export type MealWeeks = ReturnType<typeof mealWeeks>;

@@ -123,5 +123,3 @@ const logView = (log: StoredSessionLog) => ({
   rating: log.rating,
   loggedAt: log.loggedAt.toISOString(),
 });
-
-export type TrainingWeeks = ReturnType<typeof trainingWeeks>;
