@@ -42,6 +42,7 @@ import { picturesRoutes } from './features/users/pictures.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { refuseNulCharacters } from './lib/nul-characters';
 import { registerAuthentication } from './lib/auth';
+import { apiPrefix } from './lib/endpoints';
 import { registerBrowserOrigin } from './lib/browser-origin';
 import { crossSiteCheck } from './lib/cross-site-requests';
 import { handleError } from './lib/errors';
@@ -237,7 +238,7 @@ export async function buildApp({
       await api.register(jobsRoutes, { backgroundWork: backgroundWorkReader(db, jobs, services.events) });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
-    { prefix: '/api' },
+    { prefix: apiPrefix },
   );
 
   await registerWebApp(app, config.webDistDir, webIdentityMeta(config.identity));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { hasPremiumAccess } from '@vitalia/contracts';
+import { hasPremiumAccess, identityEndpoints } from '@vitalia/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -58,6 +58,7 @@ import { modelCallsRepository } from './lib/language-model/model-calls.repositor
 import { dailyModelCalls, type ModelQuota } from './lib/language-model/model-quota';
 import { createLiveBus } from './lib/live-bus';
 import { createMailer, type Mailer } from './lib/mailer';
+import { apiPathOf } from './lib/endpoints';
 
 export interface ServiceOptions {
   config: Config;
@@ -191,7 +192,7 @@ export async function createServices({ config, db, log, mailer, keysDir, passwor
     providers: config.federatedProviders.map(createFederatedProvider),
     openSession: identity.openSession,
     redirectUriOf: (provider) =>
-      new URL(`/api/identity/federated/${provider}/callback`, config.publicUrl).href,
+      new URL(apiPathOf(identityEndpoints.federatedCallback, { provider }), config.publicUrl).href,
     log,
     handsTokensToFirebase: config.identity.kind === 'firebase',
     ...(firebase ? { firebaseLinksOf: firebase.linkedProviders } : {}),

@@ -1,9 +1,16 @@
-import type { Endpoint, Schema, SchemasOf } from '@vitalia/contracts';
+import { pathOf, type Endpoint, type Route, type Schema, type SchemasOf } from '@vitalia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { core } from 'zod';
 import { authenticate, checkAccess, type Caller } from './auth';
 import type { CrossSiteCheck } from './cross-site-requests';
 import { withRequestContext } from './request-context';
+
+/** Where every endpoint is served (app.ts). */
+export const apiPrefix = '/api';
+
+/** An endpoint's address from the site's root, for the links the API gives out (pictures, emails, redirects). */
+export const apiPathOf = (endpoint: Route, params?: Record<string, unknown>) =>
+  `${apiPrefix}${pathOf(endpoint, params)}`;
 
 type Parsed<S> = S extends Schema ? core.output<S> : undefined;
 

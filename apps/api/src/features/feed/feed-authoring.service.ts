@@ -24,7 +24,7 @@ import type { ImageStore } from '../../lib/stored-images';
 import { characterCount, plainText } from '../../lib/plain-text';
 import type { FeedRepository, PostRecord, PostWrite } from './feed.repository';
 import type { FeedMember } from './feed.service';
-import { decodeCursor, pageOf, staffPostView, stateOf } from './post-view';
+import { decodeCursor, imageUrlOf, pageOf, staffPostView, stateOf } from './post-view';
 
 const staffPageSize = 50;
 const excerptLength = 200;
@@ -202,7 +202,7 @@ export function feedAuthoringService({
         await images.remove(key);
         throw error;
       }
-      return { key, width, height, url: `/api/feed/images/${key}` };
+      return { key, width, height, url: imageUrlOf(key) };
     },
 
     async image(key: string): Promise<Buffer> {

@@ -1,4 +1,5 @@
-import { isolate, resolveText, type Language, type TextPerLanguage } from '@vitalia/contracts';
+import { feedEndpoints, isolate, resolveText, type Language, type TextPerLanguage } from '@vitalia/contracts';
+import { apiPathOf } from '../../lib/endpoints';
 import type { EventBus } from '../../lib/domain-events/domain-events';
 import { composeEmail } from '../../lib/email-layout';
 import type { Mailer } from '../../lib/mailer';
@@ -81,7 +82,7 @@ export function feedDigest({
     unsubscribePage.searchParams.set('token', token);
     // The page opens in the email's language, whatever the browser it is opened in says.
     unsubscribePage.searchParams.set('lang', contact.language);
-    const oneClick = new URL('/api/feed/digest/unsubscribe', publicUrl);
+    const oneClick = new URL(apiPathOf(feedEndpoints.unsubscribeDigest), publicUrl);
     oneClick.searchParams.set('token', token);
     await mailer.send({
       ...composeEmail({

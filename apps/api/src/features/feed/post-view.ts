@@ -10,17 +10,19 @@ import {
   type PostImage,
   type PostState,
   type Role,
+  feedEndpoints,
 } from '@vitalia/contracts';
+import { apiPathOf } from '../../lib/endpoints';
 import { AppError } from '../../lib/errors';
 import type { CommentRecord, PostRecord } from './feed.repository';
 
 /** Karim and admin write the feed and moderate it (D2). */
 export const isFeedStaff = (role: string) => hasPermission(role as Role, 'feed_publishing');
 
-const imageView = (image: Omit<PostImage, 'url'>): PostImage => ({
-  ...image,
-  url: `/api/feed/images/${image.key}`,
-});
+/** Where a post's image is served: its key is the capability (decision 009). */
+export const imageUrlOf = (key: string) => apiPathOf(feedEndpoints.postImageFile, { key });
+
+const imageView = (image: Omit<PostImage, 'url'>): PostImage => ({ ...image, url: imageUrlOf(image.key) });
 
 /** A change after this long past publication shows as "edited": a typo fixed at once does not. */
 const editedAfterMs = 5 * 60 * 1000;

@@ -7,8 +7,10 @@ import {
   type PointSource,
   type PointsSummary,
   type StreakState,
+  pictureEndpoints,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
+import { apiPathOf } from '../../lib/endpoints';
 import { addDays, isoDayOf } from '../../lib/calendar-days';
 import { drawEntriesFor, maxEarnedEntries, pointsPerEntry } from '../../lib/draw-entries';
 import { challengeService } from './challenge.service';
@@ -68,7 +70,10 @@ export function gamesService(ports: GamesPorts) {
       rank: member.rank,
       username: member.username,
       // Issue 17: a member under 18 (or of unknown age) appears by username alone.
-      pictureUrl: isAdult && member.pictureKey ? `/api/pictures/${member.pictureKey}` : null,
+      pictureUrl:
+        isAdult && member.pictureKey
+          ? apiPathOf(pictureEndpoints.pictureFile, { key: member.pictureKey })
+          : null,
       points: member.points,
       isMe: member.userId === callerId,
     };

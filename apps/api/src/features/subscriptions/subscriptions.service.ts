@@ -12,8 +12,10 @@ import {
   type Subscription,
   type SubscriptionDetails,
   type SwitchPreview,
+  stripeEndpoints,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
+import { apiPathOf } from '../../lib/endpoints';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { EventBus } from '../../lib/domain-events/domain-events';
@@ -552,7 +554,8 @@ export function subscriptionsService({
         checkoutId,
         plan,
         member,
-        successUrl: new URL('/api/billing/stripe/return?session_id={CHECKOUT_SESSION_ID}', origin).href,
+        // Stripe fills in the placeholder itself: it must reach Stripe as written, not encoded.
+        successUrl: `${new URL(apiPathOf(stripeEndpoints.stripeReturn), origin).href}?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: new URL(cancelPath, origin).href,
       });
       await repository.insertCheckoutSession({ ...session, providerSessionId: started.providerSessionId });

@@ -8,9 +8,11 @@ import {
   type RegistrationPayload,
   type Role,
   type Subscription,
+  pictureEndpoints,
 } from '@vitalia/contracts';
 import type { AuditRecord } from '../../lib/audit-log/audit-log.repository';
 import type { Caller } from '../../lib/auth';
+import { apiPathOf } from '../../lib/endpoints';
 import { AppError } from '../../lib/errors';
 import { currentUserOf, memberDirectory } from './member-directory';
 import type { ImageStore } from '../../lib/stored-images';
@@ -42,7 +44,7 @@ export function toProfile(user: UserRow, subscription: Subscription | null): Pro
     gender: user.gender as Profile['gender'],
     birthDate: user.birthDate,
     bio: user.bio,
-    pictureUrl: user.pictureKey ? `/api/pictures/${user.pictureKey}` : null,
+    pictureUrl: user.pictureKey ? apiPathOf(pictureEndpoints.pictureFile, { key: user.pictureKey }) : null,
     language: isLanguage(user.language) ? user.language : 'fr',
   };
 }
