@@ -23,6 +23,7 @@ export * from './profile-fields';
 export * from './profile-input';
 export * from './rewards';
 export * from './sandbox-checkout';
+export * from './screens';
 export * from './subscriptions';
 export * from './notifications';
 export * from './support';
