@@ -1,16 +1,22 @@
-import { meetsRequirement, type AccessRequirement, type Profile } from '@vitalia/contracts';
+import {
+  meetsRequirement,
+  paths,
+  sandboxCheckoutPrefix,
+  type AccessRequirement,
+  type Profile,
+} from '@vitalia/contracts';
 
-export const signedOutPaths = ['/', '/login', '/register', '/password-reset'] as const;
+export const signedOutPaths = [paths.home(), paths.login(), paths.register(), paths.passwordReset()] as const;
 /**
  * Readable by everyone, whatever their state: a person must be able to read the terms before and after signing up.
  * The digest's unsubscribe link is opened from a mail client, signed in or not; its token is the permission.
  */
-export const openPaths = ['/privacy', '/terms', '/help', '/feed/digest/unsubscribe'] as const;
+export const openPaths = [paths.privacy(), paths.terms(), paths.help(), paths.digestUnsubscribe()] as const;
 /**
  * The sandbox provider's checkout stands for a payment provider's hosted page (D4): outside the app, open in every
  * state, its session id being the capability. The member comes back to the app through a full page load.
  */
-export const openPrefixes = ['/checkout/sandbox/'] as const;
+export const openPrefixes = [sandboxCheckoutPrefix] as const;
 
 export interface GuardInput {
   pathname: string;
@@ -34,13 +40,13 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const pathname = normalise(input.pathname);
   if (!input.isInitialized || input.loading) return { kind: 'wait' };
   if (isOpen(pathname)) return render;
-  if (!input.isSignedIn) return isOneOf(pathname, signedOutPaths) ? render : redirect('/login');
-  if (!input.profile?.isCompleted) return pathname === '/app/profile' ? render : redirect('/app/profile');
+  if (!input.isSignedIn) return isOneOf(pathname, signedOutPaths) ? render : redirect(paths.login());
+  if (!input.profile?.isCompleted) return pathname === paths.profile() ? render : redirect(paths.profile());
   if (!input.profile.subscription?.isActive) {
-    return pathname === '/app/subscription' ? render : redirect('/app/subscription');
+    return pathname === paths.subscription() ? render : redirect(paths.subscription());
   }
-  if (isOneOf(pathname, signedOutPaths)) return redirect('/app/dashboard');
-  if (pathname === '/app/subscription') return redirect('/app/dashboard');
+  if (isOneOf(pathname, signedOutPaths)) return redirect(paths.dashboard());
+  if (pathname === paths.subscription()) return redirect(paths.dashboard());
   return render;
 }
 
@@ -50,5 +56,5 @@ export function decideRouteAccess(
   profile: Pick<Profile, 'role'> | null,
 ): GuardDecision {
   if (!requirement) return render;
-  return meetsRequirement(profile?.role, requirement) ? render : redirect('/app/dashboard');
+  return meetsRequirement(profile?.role, requirement) ? render : redirect(paths.dashboard());
 }

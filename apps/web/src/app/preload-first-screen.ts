@@ -1,3 +1,4 @@
+import { isAppPath, paths } from '@vitalia/contracts';
 import { entryOf, memberScreens } from './route-table';
 
 /**
@@ -13,21 +14,21 @@ export const loadPasswordReset = () => import('../routes/password-reset');
 
 /** The signed-out screens a visit starts on; `/` leads to the sign-in screen. */
 const signedOutScreens: Record<string, () => Promise<unknown>> = {
-  '/': loadLogin,
-  '/login': loadLogin,
-  '/register': loadRegister,
-  '/password-reset': loadPasswordReset,
+  [paths.home()]: loadLogin,
+  [paths.login()]: loadLogin,
+  [paths.register()]: loadRegister,
+  [paths.passwordReset()]: loadPasswordReset,
 };
 
 /** The signed-in screen a page opened at `pathname` shows, for a visit that has a session. */
 export function firstMemberScreen(pathname: string, hasSession: boolean) {
-  if (!hasSession || !/^\/app(\/|$)/.test(pathname)) return undefined;
-  return entryOf(memberScreens, pathname === '/app' ? '/app/dashboard' : pathname);
+  if (!hasSession || !isAppPath(pathname)) return undefined;
+  return entryOf(memberScreens, pathname === paths.app() ? paths.dashboard() : pathname);
 }
 
 export async function preloadFirstScreen(pathname: string, hasSession: boolean): Promise<void> {
   const loads: Promise<unknown>[] = [];
-  if (hasSession && /^\/app(\/|$)/.test(pathname)) {
+  if (hasSession && isAppPath(pathname)) {
     loads.push(loadAppLayout());
     const screen = firstMemberScreen(pathname, hasSession);
     if (screen) loads.push(screen.load());

@@ -1,4 +1,4 @@
-import type { AccessRequirement } from '@vitalia/contracts';
+import { screenPatterns, type AccessRequirement } from '@vitalia/contracts';
 import type { ComponentType } from 'react';
 import { loadCopy } from '../lib/i18n';
 
@@ -16,211 +16,211 @@ interface MemberScreen {
  * The signed-in screens of spec §2, one entry each: what the screen asks of the role (decisions D1/D2), its name in
  * the browser tab (a key of the common `titles` copy), its code and its copy. The router, the guard and the tab title all read
  * this table, so a screen cannot silently lose its check or its name. A `:name` segment stands for any one non-empty
- * segment (a receipt's payment id).
+ * segment (a receipt's payment id). The keys are the route patterns of contracts' `screenPatterns`.
  */
 export const memberScreens = {
-  '/app/dashboard': {
+  [screenPatterns.dashboard]: {
     requires: { permission: 'dashboard' },
     title: 'dashboard',
     load: () => import('../routes/app/dashboard'),
     copy: ['billing', 'plans'],
   },
-  '/app/profile': {
+  [screenPatterns.profile]: {
     requires: { permission: 'profile' },
     title: 'profile',
     load: () => import('../routes/app/profile'),
     copy: ['profile', 'health'],
   },
-  '/app/subscription': {
+  [screenPatterns.subscription]: {
     requires: { permission: 'subscription' },
     title: 'subscription',
     load: () => import('../routes/app/subscription'),
     copy: ['billing', 'plans'],
   },
-  '/app/billing': {
+  [screenPatterns.billing]: {
     requires: { permission: 'billing' },
     title: 'billing',
     load: () => import('../routes/app/billing'),
     copy: ['billing', 'plans'],
   },
-  '/app/billing/receipts/:paymentId': {
+  [screenPatterns.receipt]: {
     requires: { permission: 'billing' },
     title: 'receipt',
     load: () => import('../routes/app/billing-receipt'),
     copy: ['billing', 'plans'],
   },
-  '/app/feed': {
+  [screenPatterns.feed]: {
     requires: { permission: 'dashboard' },
     title: 'feed',
     load: () => import('../routes/app/feed'),
     copy: ['feed'],
   },
-  '/app/feed/manage': {
+  [screenPatterns.feedManage]: {
     requires: { permission: 'feed_publishing' },
     title: 'feedManage',
     load: () => import('../routes/app/feed-manage'),
     copy: ['feed'],
   },
-  '/app/feed/new': {
+  [screenPatterns.feedNew]: {
     requires: { permission: 'feed_publishing' },
     title: 'feedNew',
     load: () => import('../routes/app/feed-composer'),
     copy: ['feed'],
   },
-  '/app/feed/manage/:postId': {
+  [screenPatterns.feedEdit]: {
     requires: { permission: 'feed_publishing' },
     title: 'feedEdit',
     load: () => import('../routes/app/feed-composer'),
     copy: ['feed'],
   },
-  '/app/feed/moderation': {
+  [screenPatterns.feedModeration]: {
     requires: { permission: 'feed_publishing' },
     title: 'feedModeration',
     load: () => import('../routes/app/feed-moderation'),
     copy: ['feed'],
   },
   // A path written out above wins over this pattern (here and in the router), so `new` is never read as a post id.
-  '/app/feed/:postId': {
+  [screenPatterns.feedPost]: {
     requires: { permission: 'dashboard' },
     title: 'feedPost',
     load: () => import('../routes/app/feed-post'),
     copy: ['feed'],
   },
-  '/app/coach': {
+  [screenPatterns.coach]: {
     requires: { permission: 'dashboard' },
     title: 'coach',
     load: () => import('../routes/app/coach'),
     copy: ['coach'],
   },
-  '/app/coach/meals': {
+  [screenPatterns.coachMeals]: {
     requires: { permission: 'dashboard' },
     title: 'coachMeals',
     load: () => import('../routes/app/coach-meals'),
     copy: ['coach'],
   },
-  '/app/coach/shopping': {
+  [screenPatterns.coachShopping]: {
     requires: { permission: 'dashboard' },
     title: 'coachShopping',
     load: () => import('../routes/app/coach-shopping'),
     copy: ['coach'],
   },
-  '/app/coach/training': {
+  [screenPatterns.coachTraining]: {
     requires: { permission: 'dashboard' },
     title: 'coachTraining',
     load: () => import('../routes/app/coach-training'),
     copy: ['coach'],
   },
   // Premium members and the staff who review it (the API's rule); the screen invites everyone else to upgrade.
-  '/app/persona': {
+  [screenPatterns.persona]: {
     requires: { permission: 'dashboard' },
     title: 'persona',
     load: () => import('../routes/app/persona'),
     copy: ['persona'],
   },
-  '/app/persona/review': {
+  [screenPatterns.personaReview]: {
     requires: { permission: 'persona_review' },
     title: 'personaReview',
     load: () => import('../routes/app/persona-review'),
     copy: ['persona'],
   },
-  '/app/community': {
+  [screenPatterns.community]: {
     requires: { permission: 'dashboard' },
     title: 'community',
     load: () => import('../routes/app/community'),
     copy: ['community'],
   },
-  '/app/community/moderation': {
+  [screenPatterns.communityModeration]: {
     requires: { permission: 'community_moderation' },
     title: 'moderation',
     load: () => import('../routes/app/community-moderation'),
     copy: ['community'],
   },
   // Written out, so that `games` is never read as a channel id (here and in the router).
-  '/app/community/games': {
+  [screenPatterns.games]: {
     requires: { permission: 'dashboard' },
     title: 'games',
     load: () => import('../routes/app/community-games'),
     copy: ['games'],
   },
-  '/app/community/games/manage': {
+  [screenPatterns.gamesManage]: {
     requires: { permission: 'games_management' },
     title: 'gamesManage',
     load: () => import('../routes/app/games-manage'),
     copy: ['games-admin'],
   },
-  '/app/community/:channelId': {
+  [screenPatterns.channel]: {
     requires: { permission: 'dashboard' },
     title: 'channel',
     load: () => import('../routes/app/community-channel'),
     copy: ['community'],
   },
-  '/app/perks': {
+  [screenPatterns.perks]: {
     requires: { permission: 'dashboard' },
     title: 'perks',
     load: () => import('../routes/app/perks'),
     copy: ['perks'],
   },
-  '/app/contact': {
+  [screenPatterns.contact]: {
     requires: { permission: 'contact' },
     title: 'contact',
     load: () => import('../routes/app/contact'),
     copy: ['support'],
   },
-  '/app/settings': {
+  [screenPatterns.settings]: {
     requires: { permission: 'settings' },
     title: 'settings',
     load: () => import('../routes/app/settings'),
     copy: ['settings', 'notifications', 'app-install'],
   },
-  '/app/rewards/promo-code': {
+  [screenPatterns.rewardsPromoCode]: {
     requires: { permission: 'rewards_promo_code' },
     title: 'rewardsPromoCode',
     load: () => import('../routes/app/rewards-promo-code'),
     copy: ['rewards'],
   },
-  '/app/rewards/winner': {
+  [screenPatterns.rewardsWinner]: {
     requires: { permission: 'rewards_winner' },
     title: 'rewardsWinner',
     load: () => import('../routes/app/rewards-winner'),
     copy: ['rewards', 'draws'],
   },
-  '/app/rewards/statistique': {
+  [screenPatterns.rewardsStatistics]: {
     requires: { permission: 'rewards_statistics' },
     title: 'rewardsStatistics',
     load: () => import('../routes/app/rewards-statistics'),
     copy: ['rewards', 'statistics'],
   },
-  '/app/admin/plans': {
+  [screenPatterns.adminPlans]: {
     requires: { permission: 'admin_panel' },
     title: 'adminPlans',
     load: () => import('../routes/app/admin-plans'),
     copy: ['billing', 'jobs'],
   },
-  '/app/admin/members': {
+  [screenPatterns.adminMembers]: {
     requires: { permission: 'members_admin' },
     title: 'adminMembers',
     load: () => import('../routes/app/admin-members'),
     copy: ['members-admin'],
   },
-  '/app/admin/members/:memberId': {
+  [screenPatterns.adminMember]: {
     requires: { permission: 'members_admin' },
     title: 'adminMember',
     load: () => import('../routes/app/admin-member'),
     copy: ['members-admin'],
   },
-  '/app/admin/audit': {
+  [screenPatterns.adminAudit]: {
     requires: { permission: 'audit_log' },
     title: 'adminAudit',
     load: () => import('../routes/app/admin-audit'),
     copy: ['audit-log'],
   },
-  '/app/admin/support': {
+  [screenPatterns.adminSupport]: {
     requires: { permission: 'support_inbox' },
     title: 'adminSupport',
     load: () => import('../routes/app/admin-support'),
     copy: ['support-inbox'],
   },
-  '/app/admin/support/:requestId': {
+  [screenPatterns.adminSupportRequest]: {
     requires: { permission: 'support_inbox' },
     title: 'adminSupportRequest',
     load: () => import('../routes/app/admin-support-request'),

@@ -1,3 +1,4 @@
+import { paths, screenPatterns } from '@vitalia/contracts';
 import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AuthLayout } from './layouts/auth-layout';
@@ -32,29 +33,29 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<Navigate to="/login" replace />} />
+        <Route index element={<Navigate to={paths.login()} replace />} />
         <Route element={<AuthLayout />}>
-          <Route path="/login" element={<Login />} />
-          <Route path="/register" element={<Register />} />
-          <Route path="/password-reset" element={<PasswordReset />} />
+          <Route path={screenPatterns.login} element={<Login />} />
+          <Route path={screenPatterns.register} element={<Register />} />
+          <Route path={screenPatterns.passwordReset} element={<PasswordReset />} />
         </Route>
         <Route element={<DocumentLayout />}>
-          <Route path="/privacy" element={<Privacy />} />
-          <Route path="/terms" element={<Terms />} />
-          <Route path="/help" element={<Help />} />
+          <Route path={screenPatterns.privacy} element={<Privacy />} />
+          <Route path={screenPatterns.terms} element={<Terms />} />
+          <Route path={screenPatterns.help} element={<Help />} />
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route element={<AppLayout />}>
-          <Route path="/app" element={<Navigate to="/app/dashboard" replace />} />
-          <Route path="/app/rewards" element={<Navigate to="/app/rewards/promo-code" replace />} />
+          <Route path={screenPatterns.app} element={<Navigate to={paths.dashboard()} replace />} />
+          <Route path={screenPatterns.rewards} element={<Navigate to={paths.rewardsPromoCode()} replace />} />
           {memberScreenRoutes}
           {/* Inside the app's chrome: a member who mistyped an address keeps their navigation. */}
-          <Route path="/app/*" element={<NotFound />} />
+          <Route path={screenPatterns.appAny} element={<NotFound />} />
         </Route>
         {/* A payment provider's hosted page in test mode (D4): none of the app's chrome, open in every state. */}
-        <Route path="/checkout/sandbox/:sessionId" element={<SandboxCheckout />} />
+        <Route path={screenPatterns.sandboxCheckout} element={<SandboxCheckout />} />
         {/* The digest email's link: works from a mail client without signing in, the token being the permission. */}
-        <Route path="/feed/digest/unsubscribe" element={<DigestUnsubscribe />} />
+        <Route path={screenPatterns.digestUnsubscribe} element={<DigestUnsubscribe />} />
       </Route>
     </Routes>
   );

@@ -1,3 +1,4 @@
+import { screenPatterns as s } from '@vitalia/contracts';
 import { entryOf, memberScreens, type MemberScreenTitle } from './route-table';
 
 /**
@@ -6,17 +7,17 @@ import { entryOf, memberScreens, type MemberScreenTitle } from './route-table';
  * flicker. Anything else is an unknown path, which shows the not-found screen.
  */
 export const screenTitles = {
-  '/': 'signIn',
-  '/login': 'signIn',
-  '/register': 'register',
-  '/password-reset': 'passwordReset',
-  '/privacy': 'privacy',
-  '/terms': 'terms',
-  '/help': 'help',
-  '/app': 'dashboard',
-  '/app/rewards': 'rewardsPromoCode',
-  '/checkout/sandbox/:sessionId': 'checkout',
-  '/feed/digest/unsubscribe': 'digestUnsubscribe',
+  [s.home]: 'signIn',
+  [s.login]: 'signIn',
+  [s.register]: 'register',
+  [s.passwordReset]: 'passwordReset',
+  [s.privacy]: 'privacy',
+  [s.terms]: 'terms',
+  [s.help]: 'help',
+  [s.app]: 'dashboard',
+  [s.rewards]: 'rewardsPromoCode',
+  [s.sandboxCheckout]: 'checkout',
+  [s.digestUnsubscribe]: 'digestUnsubscribe',
 } as const;
 
 export type ScreenTitle = (typeof screenTitles)[keyof typeof screenTitles] | MemberScreenTitle | 'notFound';

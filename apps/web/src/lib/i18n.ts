@@ -1,5 +1,6 @@
 import {
   fallbackLanguage,
+  isAppPath,
   isLanguage,
   languageInfo,
   languageStorageKey,
@@ -44,7 +45,7 @@ export function applyDocumentLanguage(language: string) {
  */
 export function startupNamespaces(pathname: string): string[] {
   // The bar's notification bell is on every signed-in screen.
-  if (pathname === '/app' || pathname.startsWith('/app/')) return ['app', 'errors-app', 'notifications'];
+  if (isAppPath(pathname)) return ['app', 'errors-app', 'notifications'];
   // Pages reached from outside the app (the sandbox checkout, a digest's unsubscribe link) answer features' codes.
   if (pathname.startsWith('/checkout/') || pathname.startsWith('/feed/digest/')) return ['errors-app'];
   if (/^\/(login|register|password-reset)?$/.test(pathname)) return ['auth'];

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { ChevronDown, Headset, LogOut, Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -7,10 +8,10 @@ import { authActions, useAuthStore } from '../../lib/auth-store';
 import { useDisclosure } from '../../lib/use-disclosure';
 
 const links = [
-  { to: '/app/profile', key: 'profile', Icon: UserRound },
-  { to: '/app/settings', key: 'settings', Icon: Settings },
+  { to: paths.profile(), key: 'profile', Icon: UserRound },
+  { to: paths.settings(), key: 'settings', Icon: Settings },
   // D1: every role may write to the team; the help centre (public) offers email only.
-  { to: '/app/contact', key: 'contact', Icon: Headset },
+  { to: paths.contact(), key: 'contact', Icon: Headset },
 ] as const;
 
 const itemClasses = 'flex min-h-11 w-full items-center gap-3 rounded-control px-3 text-sm font-medium';

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { hasPermission, type Permission } from '@vitalia/contracts';
+import { hasPermission, type Permission, paths } from '@vitalia/contracts';
 import {
   BotMessageSquare,
   CreditCard,
@@ -42,18 +42,24 @@ function EntryBadge({ entryKey, variant }: { entryKey: string; variant: 'top' | 
  * settings) move behind "More", in this order.
  */
 const navigation = [
-  { to: '/app/dashboard', key: 'dashboard', Icon: LayoutDashboard, permission: 'dashboard', group: 'member' },
-  { to: '/app/feed', key: 'feed', Icon: Newspaper, permission: 'dashboard', group: 'member' },
-  { to: '/app/community', key: 'community', Icon: MessagesSquare, permission: 'dashboard', group: 'member' },
-  { to: '/app/perks', key: 'perks', Icon: TicketPercent, permission: 'dashboard', group: 'member' },
-  { to: '/app/coach', key: 'coach', Icon: Target, permission: 'dashboard', group: 'later' },
-  { to: '/app/persona', key: 'persona', Icon: BotMessageSquare, permission: 'dashboard', group: 'later' },
-  { to: '/app/rewards', key: 'rewards', Icon: Gift, permission: 'rewards_promo_code', group: 'staff' },
-  { to: '/app/admin/plans', key: 'plans', Icon: Tags, permission: 'admin_panel', group: 'account' },
-  { to: '/app/admin/members', key: 'members', Icon: Users, permission: 'members_admin', group: 'account' },
-  { to: '/app/admin/support', key: 'support', Icon: LifeBuoy, permission: 'support_inbox', group: 'account' },
-  { to: '/app/billing', key: 'billing', Icon: CreditCard, permission: 'billing', group: 'account' },
-  { to: '/app/settings', key: 'settings', Icon: Settings, permission: 'settings', group: 'account' },
+  {
+    to: paths.dashboard(),
+    key: 'dashboard',
+    Icon: LayoutDashboard,
+    permission: 'dashboard',
+    group: 'member',
+  },
+  { to: paths.feed(), key: 'feed', Icon: Newspaper, permission: 'dashboard', group: 'member' },
+  { to: paths.community(), key: 'community', Icon: MessagesSquare, permission: 'dashboard', group: 'member' },
+  { to: paths.perks(), key: 'perks', Icon: TicketPercent, permission: 'dashboard', group: 'member' },
+  { to: paths.coach(), key: 'coach', Icon: Target, permission: 'dashboard', group: 'later' },
+  { to: paths.persona(), key: 'persona', Icon: BotMessageSquare, permission: 'dashboard', group: 'later' },
+  { to: paths.rewards(), key: 'rewards', Icon: Gift, permission: 'rewards_promo_code', group: 'staff' },
+  { to: paths.adminPlans(), key: 'plans', Icon: Tags, permission: 'admin_panel', group: 'account' },
+  { to: paths.adminMembers(), key: 'members', Icon: Users, permission: 'members_admin', group: 'account' },
+  { to: paths.adminSupport(), key: 'support', Icon: LifeBuoy, permission: 'support_inbox', group: 'account' },
+  { to: paths.billing(), key: 'billing', Icon: CreditCard, permission: 'billing', group: 'account' },
+  { to: paths.settings(), key: 'settings', Icon: Settings, permission: 'settings', group: 'account' },
 ] as const satisfies readonly (NavItem & {
   permission: Permission;
   group: 'member' | 'staff' | 'later' | 'account';

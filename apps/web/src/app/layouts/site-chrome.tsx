@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,12 +22,16 @@ export function PublicHeader() {
   const { t } = useTranslation();
   return (
     <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
-      <Link to="/" aria-label={t('nav.home', { appName: brand.appName })} className="rounded-control">
+      <Link
+        to={paths.home()}
+        aria-label={t('nav.home', { appName: brand.appName })}
+        className="rounded-control"
+      >
         <Logo />
       </Link>
       <div className="flex items-center gap-2">
         <Link
-          to="/help"
+          to={paths.help()}
           className="hidden min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-700 hover:bg-ink-100 sm:inline-flex"
         >
           <LifeBuoy className="size-4" aria-hidden="true" />
@@ -43,13 +48,13 @@ export function PublicFooter() {
   return (
     <footer className="mx-auto w-full max-w-6xl px-4 py-8 text-sm text-ink-500 sm:px-6">
       <nav aria-label={t('nav.legal')} className="flex flex-wrap gap-x-5 gap-y-2">
-        <Link className="hover:text-ink-900 hover:underline" to="/privacy">
+        <Link className="hover:text-ink-900 hover:underline" to={paths.privacy()}>
           {t('nav.privacy')}
         </Link>
-        <Link className="hover:text-ink-900 hover:underline" to="/terms">
+        <Link className="hover:text-ink-900 hover:underline" to={paths.terms()}>
           {t('nav.terms')}
         </Link>
-        <Link className="hover:text-ink-900 hover:underline" to="/help">
+        <Link className="hover:text-ink-900 hover:underline" to={paths.help()}>
           {t('nav.help')}
         </Link>
       </nav>
