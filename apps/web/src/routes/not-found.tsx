@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { ArrowRight, Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ export default function Screen() {
         {t('notFound.title')}
       </h1>
       <p className="mt-2 text-sm leading-relaxed text-ink-700">{t('notFound.body')}</p>
-      <Link to={isSignedIn ? '/app/dashboard' : '/login'} className={cx(buttonClasses(), 'mt-6')}>
+      <Link to={isSignedIn ? paths.dashboard() : paths.login()} className={cx(buttonClasses(), 'mt-6')}>
         {isSignedIn ? t('notFound.toDashboard') : t('notFound.toSignIn')}
         <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       </Link>

@@ -1,10 +1,17 @@
+import { paths } from '@vitalia/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { cx } from './cx';
 
 /** The shared back button (spec §2): history back when there is one, else a sensible parent. Mirrored in RTL. */
-export function BackButton({ fallback = '/', className }: { fallback?: string; className?: string }) {
+export function BackButton({
+  fallback = paths.home(),
+  className,
+}: {
+  fallback?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { ArrowRight, Check, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +86,7 @@ export function ScreenUpgradeInvitation({ namespace }: { namespace: string }) {
       description={t('upgrade.description')}
       perks={t('upgrade.perks', { returnObjects: true }) as string[]}
       actionLabel={t('upgrade.action')}
-      actionTo="/app/billing"
+      actionTo={paths.billing()}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type {
   CoachState,
   DayNoteEvent,
@@ -33,7 +34,7 @@ export async function initCoachCopy() {
 export { signInAs } from '../../test/sign-in-as';
 
 /** A screen as the app renders it, at `path`. */
-export const renderScreen = (screen: ReactNode, { path = '/app/coach' }: { path?: string } = {}) =>
+export const renderScreen = (screen: ReactNode, { path = paths.coach() }: { path?: string } = {}) =>
   renderScreenAt(screen, path);
 
 /** Wednesday 11 March 2026, mid-morning where the test runs: this week starts on Monday 9 March. */

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { FeedPost } from '@vitalia/contracts';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -13,7 +14,7 @@ export async function initFeedCopy() {
 export { signInAs } from '../../test/sign-in-as';
 
 /** A screen as the app renders it, at `path`. */
-export const renderScreen = (screen: ReactNode, { path = '/app/feed' }: { path?: string } = {}) =>
+export const renderScreen = (screen: ReactNode, { path = paths.feed() }: { path?: string } = {}) =>
   renderScreenAt(screen, path);
 
 export const postFixture = (overrides: Partial<FeedPost> = {}): FeedPost => ({

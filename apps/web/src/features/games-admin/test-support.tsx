@@ -1,4 +1,4 @@
-import { errorMessages, type Role, type StaffChallenge, type StaffQuestion } from '@vitalia/contracts';
+import { errorMessages, paths, type Role, type StaffChallenge, type StaffQuestion } from '@vitalia/contracts';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import gamesAdminCopy from '../../locales/en/games-admin.json';
@@ -21,7 +21,7 @@ export async function initGamesAdminCopy() {
 /** Staff run the games without a plan of their own. */
 export const signInAs = (role: Role = 'admin') => signInAsAnyone({ role, tier: 'free' });
 
-export const renderScreen = (screen: ReactNode, path = '/app/community/games/manage') =>
+export const renderScreen = (screen: ReactNode, path: string = paths.gamesManage()) =>
   renderScreenAt(screen, path);
 
 export const questionFixture = (overrides: Partial<StaffQuestion> = {}): StaffQuestion => ({

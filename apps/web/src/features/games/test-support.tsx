@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type {
   ChallengeState,
   Leaderboard,
@@ -206,10 +207,7 @@ export const readsFrom = (server: GamesServer) => async (url: string) => {
 
 /** The games screen as the app renders it, on `section`. */
 export const renderGames = (section?: string) =>
-  renderScreenAt(
-    <GamesScreen />,
-    section ? `/app/community/games?section=${section}` : '/app/community/games',
-  );
+  renderScreenAt(<GamesScreen />, section ? `${paths.games()}?section=${section}` : paths.games());
 
 /** Read as a person does: no-break and directional marks gone. */
 export const plain = (text: string | null | undefined) =>

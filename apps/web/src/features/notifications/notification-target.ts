@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { Notification } from '@vitalia/contracts';
 
 /** Where a notification leads: the screen where the member acts on it. */
@@ -5,13 +6,13 @@ export function targetOf(notification: Notification): string {
   switch (notification.kind) {
     case 'draw_won':
     case 'code_claimed':
-      return '/app/perks';
+      return paths.perks();
     case 'renewal_coming':
     case 'payment_failed':
-      return '/app/billing';
+      return paths.billing();
     case 'support_reply':
-      return '/app/contact';
+      return paths.contact();
     case 'feed_post':
-      return `/app/feed/${encodeURIComponent(notification.facts.postId)}`;
+      return paths.feedPost(notification.facts.postId);
   }
 }

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { Notification, NotificationPreference } from '@vitalia/contracts';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
@@ -20,7 +21,7 @@ function WhereWeAre() {
   return <output data-testid="location">{pathname + hash}</output>;
 }
 
-export function renderAt(element: ReactNode, path = '/app/dashboard') {
+export function renderAt(element: ReactNode, path: string = paths.dashboard()) {
   return renderScreenAt(
     <Routes>
       <Route

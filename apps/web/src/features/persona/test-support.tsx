@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { PersonaAnswer, PersonaEntry, PersonaStreamEvent, ReviewedAnswer } from '@vitalia/contracts';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -14,7 +15,7 @@ export async function initPersonaCopy() {
 export { signInAs } from '../../test/sign-in-as';
 
 /** A screen as the app renders it, at `path`. */
-export const renderScreen = (screen: ReactNode, { path = '/app/persona' }: { path?: string } = {}) =>
+export const renderScreen = (screen: ReactNode, { path = paths.persona() }: { path?: string } = {}) =>
   renderScreenAt(screen, path);
 
 export const answerFixture = (overrides: Partial<PersonaAnswer> = {}): PersonaAnswer => ({

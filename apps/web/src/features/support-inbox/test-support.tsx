@@ -1,3 +1,4 @@
+import { screenPatterns } from '@vitalia/contracts';
 import type { Role, StaffSupportRequest, SupportInboxItem } from '@vitalia/contracts';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -24,7 +25,7 @@ function AddressProbe() {
 
 export const addressNow = () => document.querySelector('[data-testid="address"]')?.textContent ?? '';
 
-export function renderAt(path: string, screen: ReactNode, pattern = '/app/admin/support') {
+export function renderAt(path: string, screen: ReactNode, pattern: string = screenPatterns.adminSupport) {
   return renderScreenAt(
     <>
       <Routes>

@@ -1,3 +1,4 @@
+import { paths, screenPatterns } from '@vitalia/contracts';
 import type { SupportMessage, SupportRequest } from '@vitalia/contracts';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -15,10 +16,10 @@ export async function initSupportCopy() {
 /** Contact is every role's (D1): a Free member writes here. */
 export const signInAs = () => signInAsAnyone({ role: 'user', tier: 'free' });
 
-export function renderAt(screen: ReactNode, path = '/app/contact') {
+export function renderAt(screen: ReactNode, path: string = paths.contact()) {
   return renderScreenAt(
     <Routes>
-      <Route path="/app/contact" element={screen} />
+      <Route path={screenPatterns.contact} element={screen} />
     </Routes>,
     path,
   );

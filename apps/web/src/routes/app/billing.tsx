@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { BillingScreen } from '../../features/subscriptions/components/billing/billing-screen';
@@ -9,7 +10,7 @@ export default function Screen() {
       <ScreenHeader
         title={t('screens.billing.title')}
         description={t('screens.billing.description')}
-        backTo="/app/dashboard"
+        backTo={paths.dashboard()}
       />
       <BillingScreen />
     </div>

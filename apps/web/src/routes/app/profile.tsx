@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { ScreenHeader } from '../../components/ui/screen-header';
@@ -14,7 +15,7 @@ export default function Screen() {
       <ScreenHeader
         title={isCompleted ? t('title') : t('completeTitle')}
         description={isCompleted ? t('description') : t('completeDescription')}
-        backTo={isCompleted ? '/app/dashboard' : undefined}
+        backTo={isCompleted ? paths.dashboard() : undefined}
       />
       {isCompleted ? (
         <div className="space-y-6">

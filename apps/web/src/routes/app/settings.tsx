@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { InstallAppCard } from '../../features/app-install/components/install-app-card';
@@ -11,7 +12,7 @@ export default function Screen() {
       <ScreenHeader
         title={t('screens.settings.title')}
         description={t('screens.settings.description')}
-        backTo="/app/dashboard"
+        backTo={paths.dashboard()}
       />
       <div className="grid gap-4">
         <SettingsPanels />

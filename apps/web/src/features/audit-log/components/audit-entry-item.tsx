@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { AuditEntry } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -47,7 +48,7 @@ function Target({ target }: { target: AuditEntry['target'] }) {
   }
   if (target.type === 'member' && target.id) {
     return (
-      <Link to={`/app/admin/members/${encodeURIComponent(target.id)}`} className={linkClasses}>
+      <Link to={paths.adminMember(target.id)} className={linkClasses}>
         <bdi>{target.name}</bdi>
       </Link>
     );

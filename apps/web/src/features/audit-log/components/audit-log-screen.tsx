@@ -1,4 +1,4 @@
-import { auditActions, isolate, type AuditAction, type AuditEntry } from '@vitalia/contracts';
+import { auditActions, isolate, paths, type AuditAction, type AuditEntry } from '@vitalia/contracts';
 import { ScrollText, SearchX, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -145,7 +145,7 @@ export function AuditLogScreen() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <ScreenHeader title={t('title')} description={t('description')} backTo="/app/admin/members" />
+      <ScreenHeader title={t('title')} description={t('description')} backTo={paths.adminMembers()} />
       <div className="mb-4 space-y-3">
         <SelectField
           label={t('filters.action')}

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,7 +40,7 @@ export function LoginForm() {
         {...register('password')}
       />
       <div className="flex justify-end">
-        <Link to="/password-reset" className="text-sm font-medium text-brand-700 hover:underline">
+        <Link to={paths.passwordReset()} className="text-sm font-medium text-brand-700 hover:underline">
           {t('login.forgotPassword')}
         </Link>
       </div>
@@ -48,7 +49,7 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-sm text-ink-700">
         {t('login.noAccount')}{' '}
-        <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+        <Link to={paths.register()} className="font-semibold text-brand-700 hover:underline">
           {t('login.createAccount')}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@vitalia/contracts';
+import { ErrorCode, paths } from '@vitalia/contracts';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -157,7 +157,7 @@ export function PasswordResetFlow() {
       <div className="space-y-4 text-center" role="status">
         <CircleCheck className="mx-auto size-12 text-success-600" aria-hidden="true" />
         <p className="font-medium text-ink-950">{t('reset.done')}</p>
-        <Link to="/login" className={buttonClasses({ size: 'lg', isFullWidth: true })}>
+        <Link to={paths.login()} className={buttonClasses({ size: 'lg', isFullWidth: true })}>
           {t('register.signIn')}
         </Link>
       </div>
@@ -176,7 +176,7 @@ export function PasswordResetFlow() {
         <PasswordStep email={step.email} code={step.code} onDone={() => setStep({ name: 'done' })} />
       )}
       <p className="mt-4 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link to={paths.login()} className="font-semibold text-brand-700 hover:underline">
           {t('reset.backToSignIn')}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@vitalia/contracts';
+import { ErrorCode, paths } from '@vitalia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,10 +18,10 @@ function TakenEmailWaysOn({ email }: { email: string }) {
     <div role="status" className="rounded-control bg-brand-50 p-3 text-sm text-ink-800">
       <p>{t('register.emailTaken')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to="/login" state={{ email }} className={linkClasses}>
+        <Link to={paths.login()} state={{ email }} className={linkClasses}>
           {t('register.signIn')}
         </Link>
-        <Link to="/password-reset" state={{ email }} className={linkClasses}>
+        <Link to={paths.passwordReset()} state={{ email }} className={linkClasses}>
           {t('register.resetPassword')}
         </Link>
       </div>
@@ -78,7 +78,7 @@ export function RegisterForm() {
       </Button>
       <p className="text-center text-sm text-ink-700">
         {t('register.haveAccount')}{' '}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link to={paths.login()} className="font-semibold text-brand-700 hover:underline">
           {t('register.signIn')}
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TaggedText } from '../../../components/ui/tagged-text';
@@ -21,12 +22,12 @@ export function TermsNotice({ isSignUp }: { isSignUp: boolean }) {
           text={isSignUp ? t('termsNotice') : t('termsNoticeContinue')}
           tags={{
             privacy: (text) => (
-              <Link to="/privacy" className={linkClasses}>
+              <Link to={paths.privacy()} className={linkClasses}>
                 {text}
               </Link>
             ),
             terms: (text) => (
-              <Link to="/terms" className={linkClasses}>
+              <Link to={paths.terms()} className={linkClasses}>
                 {text}
               </Link>
             ),
@@ -34,7 +35,7 @@ export function TermsNotice({ isSignUp }: { isSignUp: boolean }) {
         />
       </p>
       <p>
-        <Link to="/help" className={linkClasses}>
+        <Link to={paths.help()} className={linkClasses}>
           {t('needHelp')}
         </Link>
       </p>

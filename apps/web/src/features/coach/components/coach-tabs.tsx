@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { Dumbbell, ShoppingBasket, Target, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
@@ -15,10 +16,10 @@ interface CoachTab {
 
 /** The coach's screens, in the order a member uses them; each has its route in app/route-table.ts. */
 export const coachTabs: readonly CoachTab[] = [
-  { to: '/app/coach', key: 'today', Icon: Target, isWeekly: false },
-  { to: '/app/coach/meals', key: 'meals', Icon: UtensilsCrossed, isWeekly: true },
-  { to: '/app/coach/shopping', key: 'shopping', Icon: ShoppingBasket, isWeekly: true },
-  { to: '/app/coach/training', key: 'training', Icon: Dumbbell, isWeekly: true },
+  { to: paths.coach(), key: 'today', Icon: Target, isWeekly: false },
+  { to: paths.coachMeals(), key: 'meals', Icon: UtensilsCrossed, isWeekly: true },
+  { to: paths.coachShopping(), key: 'shopping', Icon: ShoppingBasket, isWeekly: true },
+  { to: paths.coachTraining(), key: 'training', Icon: Dumbbell, isWeekly: true },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { coachBodyRanges, type CoachNeed } from '@vitalia/contracts';
+import { coachBodyRanges, paths, type CoachNeed } from '@vitalia/contracts';
 import {
   ArrowRight,
   Cake,
@@ -18,17 +18,17 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useCoachNumbers } from './coach-numbers';
 
 /** Health data is given, changed and consented to on the profile's health card; the coach keeps no second form. */
-const healthCard = '/app/profile#health';
+const healthCard = `${paths.profile()}#health`;
 
 /** The questions, on the coach's Today screen. */
-export const questionsOnToday = '/app/coach#coach-questions';
+export const questionsOnToday = `${paths.coach()}#coach-questions`;
 
 /** Where each need is met: another screen, or the questions (further down Today, or on Today from another tab). */
 const destinationsOf = (questionsTo: string): Record<CoachNeed, { icon: LucideIcon; to: string }> => ({
   healthConsent: { icon: HeartPulse, to: healthCard },
   height: { icon: Ruler, to: healthCard },
   weight: { icon: Scale, to: healthCard },
-  birthDate: { icon: Cake, to: '/app/profile' },
+  birthDate: { icon: Cake, to: paths.profile() },
   settings: { icon: ListChecks, to: questionsTo },
 });
 

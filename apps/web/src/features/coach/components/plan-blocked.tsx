@@ -1,4 +1,4 @@
-import { ErrorCode, type CoachNeed, type CoachState } from '@vitalia/contracts';
+import { ErrorCode, paths, type CoachNeed, type CoachState } from '@vitalia/contracts';
 import { ArrowRight, CalendarX2, ListChecks, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ interface PlanRead<T> {
 function TodayLink() {
   const { t } = useTranslation('coach');
   return (
-    <Link to="/app/coach" className={buttonClasses({ variant: 'secondary' })}>
+    <Link to={paths.coach()} className={buttonClasses({ variant: 'secondary' })}>
       {t('plan.toToday')}
       <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
     </Link>
@@ -91,7 +91,7 @@ export function PlanGate<T>({
         title={t('plan.impossible.title')}
         hint={t('plan.impossible.body')}
         action={
-          <Link to="/app/profile#health" className={buttonClasses({ variant: 'primary' })}>
+          <Link to={`${paths.profile()}#health`} className={buttonClasses({ variant: 'primary' })}>
             {t('plan.impossible.action')}
             <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>

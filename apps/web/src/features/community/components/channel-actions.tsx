@@ -1,4 +1,4 @@
-import { isolate, type Channel } from '@vitalia/contracts';
+import { isolate, paths, type Channel } from '@vitalia/contracts';
 import { Archive, ArchiveRestore, LogOut, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ export function ChannelActions({ channel, isStaff }: { channel: Channel; isStaff
       onSelect: () =>
         void confirmThenRun('leave', async () => {
           await leave.mutateAsync({ params });
-          await navigate('/app/community');
+          await navigate(paths.community());
         }),
     });
   }

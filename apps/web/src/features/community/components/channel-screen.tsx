@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { Channel, Message } from '@vitalia/contracts';
 import { ChevronDown, Radio } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -213,7 +214,7 @@ function OpenChannel({ isStaff }: { isStaff: boolean }) {
       <ScreenHeader
         title={<TextInLanguage value={channel.name} />}
         description={<TextInLanguage value={channel.description} />}
-        backTo="/app/community"
+        backTo={paths.community()}
         actions={
           // At the inline end even when wrapped under a long name: the menu opens toward the start.
           <div className="ms-auto flex items-center gap-2">

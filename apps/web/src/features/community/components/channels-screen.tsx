@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { Channel } from '@vitalia/contracts';
 import {
   ChevronRight,
@@ -57,10 +58,7 @@ function ChannelRow({ channel }: { channel: Channel }) {
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
           <h2 className="min-w-0 truncate font-semibold text-ink-950">
-            <Link
-              to={`/app/community/${channel.id}`}
-              className="after:absolute after:inset-0 focus:outline-none"
-            >
+            <Link to={paths.channel(channel.id)} className="after:absolute after:inset-0 focus:outline-none">
               <TextInLanguage value={channel.name} />
             </Link>
           </h2>
@@ -153,12 +151,12 @@ export function ChannelsScreen() {
         actions={
           isStaff && (
             <div className="flex flex-wrap gap-2">
-              <Link to="/app/community/moderation" className={buttonClasses({ variant: 'secondary' })}>
+              <Link to={paths.communityModeration()} className={buttonClasses({ variant: 'secondary' })}>
                 <ShieldCheck className="size-4" aria-hidden="true" />
                 {t('moderation.link')}
               </Link>
               {canManageGames && (
-                <Link to="/app/community/games/manage" className={buttonClasses({ variant: 'secondary' })}>
+                <Link to={paths.gamesManage()} className={buttonClasses({ variant: 'secondary' })}>
                   <Trophy className="size-4" aria-hidden="true" />
                   {t('gamesLink')}
                 </Link>
@@ -172,7 +170,7 @@ export function ChannelsScreen() {
         }
       />
       <Link
-        to="/app/community/games"
+        to={paths.games()}
         className="mb-4 flex items-center gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-100 text-accent-600">

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { ModerationItem } from '@vitalia/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -110,7 +111,7 @@ export function ModerationScreen() {
       <ScreenHeader
         title={t('moderation.title')}
         description={t('moderation.description')}
-        backTo="/app/community"
+        backTo={paths.community()}
       />
       {body()}
     </div>

@@ -1,4 +1,4 @@
-import { hasPremiumAccess, type Plan, type Subscription } from '@vitalia/contracts';
+import { hasPremiumAccess, paths, type Plan, type Subscription } from '@vitalia/contracts';
 import { ArrowRight, BadgeCheck, CircleCheck, CircleSlash, Newspaper, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -129,7 +129,7 @@ function FeedCard() {
           <p className="mt-0.5 text-sm text-ink-500">{t('dashboard.feedCard.description')}</p>
         </div>
       </div>
-      <Link to="/app/feed" className={buttonClasses({ variant: 'secondary' })}>
+      <Link to={paths.feed()} className={buttonClasses({ variant: 'secondary' })}>
         {t('dashboard.feedCard.action')}
         <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       </Link>
@@ -176,7 +176,7 @@ export function Dashboard({ plan, isPlanLoading = false }: { plan?: Plan | null;
           </div>
           {subscription && <PlanLine subscription={subscription} plan={plan} isPlanLoading={isPlanLoading} />}
         </div>
-        <Link to="/app/billing" className={buttonClasses({ variant: 'primary' })}>
+        <Link to={paths.billing()} className={buttonClasses({ variant: 'primary' })}>
           {t('dashboard.manageSubscription')}
         </Link>
       </Card>
@@ -189,7 +189,7 @@ export function Dashboard({ plan, isPlanLoading = false }: { plan?: Plan | null;
             description={t('dashboard.upgrade.description')}
             perks={t('dashboard.upgrade.perks', { returnObjects: true }) as string[]}
             actionLabel={t('dashboard.upgrade.action')}
-            actionTo="/app/billing"
+            actionTo={paths.billing()}
           />
         )
       )}

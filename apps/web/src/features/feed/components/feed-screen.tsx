@@ -1,5 +1,5 @@
 import { Newspaper, PenSquare, ShieldCheck } from 'lucide-react';
-import { ErrorCode, type FeedPost } from '@vitalia/contracts';
+import { ErrorCode, paths, type FeedPost } from '@vitalia/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,11 +20,11 @@ function StaffLinks() {
   const { t } = useTranslation('feed');
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to="/app/feed/manage" className={buttonClasses({ variant: 'secondary' })}>
+      <Link to={paths.feedManage()} className={buttonClasses({ variant: 'secondary' })}>
         <PenSquare className="size-4" aria-hidden="true" />
         {t('staff.manage')}
       </Link>
-      <Link to="/app/feed/moderation" className={buttonClasses({ variant: 'secondary' })}>
+      <Link to={paths.feedModeration()} className={buttonClasses({ variant: 'secondary' })}>
         <ShieldCheck className="size-4" aria-hidden="true" />
         {t('staff.moderation')}
       </Link>

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { FeedPost } from '@vitalia/contracts';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { inLanguage, PostContent } from './post-text';
 export function PostCard({ post }: { post: FeedPost }) {
   const { t } = useTranslation('feed');
   const headingId = `post-${post.id}`;
-  const link = `/app/feed/${post.id}`;
+  const link = paths.feedPost(post.id);
   return (
     <article aria-labelledby={headingId}>
       <Card className="space-y-3 p-4 sm:p-6">

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@vitalia/contracts';
+import { ErrorCode, paths } from '@vitalia/contracts';
 import { Flag, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ function PostNotFound() {
       isAlert
       title={t('post.notFound')}
       action={
-        <Link to="/app/feed" className={buttonClasses({ variant: 'secondary' })}>
+        <Link to={paths.feed()} className={buttonClasses({ variant: 'secondary' })}>
           {t('post.backToFeed')}
         </Link>
       }
@@ -116,7 +116,7 @@ export function PostScreen({ postId }: { postId: string }) {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <BackButton fallback="/app/feed" className="-ms-2 mb-2" />
+      <BackButton fallback={paths.feed()} className="-ms-2 mb-2" />
       {body()}
     </div>
   );

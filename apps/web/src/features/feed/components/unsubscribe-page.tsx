@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { CircleCheck, MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,7 +29,7 @@ export function UnsubscribePage({ token }: { token: string }) {
           <CircleCheck className="size-10 text-success-600" aria-hidden="true" />
           <h1 className="text-xl font-bold text-ink-950">{t('unsubscribe.doneTitle')}</h1>
           <p className="text-sm text-ink-500">{t('unsubscribe.doneBody')}</p>
-          <Link to="/app/feed" className={buttonClasses({ variant: 'secondary' })}>
+          <Link to={paths.feed()} className={buttonClasses({ variant: 'secondary' })}>
             {t('unsubscribe.openFeed')}
           </Link>
         </div>

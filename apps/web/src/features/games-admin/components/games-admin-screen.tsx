@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { ListChecks, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function GamesAdminScreen() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <ScreenHeader title={t('title')} description={t('description')} backTo="/app/community/games" />
+      <ScreenHeader title={t('title')} description={t('description')} backTo={paths.games()} />
       <Tabs
         label={t('tabs.label')}
         prefix={tabPrefix}

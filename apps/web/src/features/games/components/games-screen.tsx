@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { Brain, Coins, Mountain, Settings2, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,12 +58,12 @@ export function GamesScreen() {
   return (
     <div className="mx-auto max-w-2xl">
       <ScreenHeader
-        backTo="/app/community"
+        backTo={paths.community()}
         title={t('title')}
         description={t('description')}
         actions={
           isStaff && (
-            <Link to="/app/community/games/manage" className={buttonClasses({ variant: 'secondary' })}>
+            <Link to={paths.gamesManage()} className={buttonClasses({ variant: 'secondary' })}>
               <Settings2 className="size-4" aria-hidden="true" />
               {t('manage')}
             </Link>

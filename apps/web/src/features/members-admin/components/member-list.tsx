@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { MemberRow } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ function MemberListRow({ member }: { member: MemberRow }) {
       <th scope="row" className="text-start font-normal md:py-3 md:pe-4">
         {/* On a phone the link covers the whole card, so a tap anywhere on it opens the member. */}
         <Link
-          to={`/app/admin/members/${encodeURIComponent(member.id)}`}
+          to={paths.adminMember(member.id)}
           className="font-semibold break-words text-brand-700 hover:underline max-md:after:absolute max-md:after:inset-0 max-md:after:rounded-control"
         >
           <bdi>{nameOf(member)}</bdi>

@@ -5,6 +5,7 @@ import {
   isolate,
   type MemberDetail,
   type Payment,
+  paths,
 } from '@vitalia/contracts';
 import { Info, ScrollText, UserX } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -117,11 +118,11 @@ function MemberPage({ detail }: { detail: MemberDetail }) {
       <ScreenHeader
         title={<bdi>{nameOf(member)}</bdi>}
         description={<Ltr>{member.email}</Ltr>}
-        backTo="/app/admin/members"
+        backTo={paths.adminMembers()}
         actions={
           hasPermission(me?.role, 'audit_log') && (
             <Link
-              to={`/app/admin/audit?targetId=${encodeURIComponent(member.id)}`}
+              to={`${paths.adminAudit()}?targetId=${encodeURIComponent(member.id)}`}
               className={buttonClasses({ variant: 'secondary' })}
             >
               <ScrollText className="size-4" aria-hidden="true" />
@@ -175,14 +176,14 @@ export function MemberScreen() {
     if (isCode(code, ErrorCode.notFound, ErrorCode.invalidRequest)) {
       return (
         <>
-          <ScreenHeader title={t('member.notFoundTitle')} backTo="/app/admin/members" />
+          <ScreenHeader title={t('member.notFoundTitle')} backTo={paths.adminMembers()} />
           <EmptyState
             icon={UserX}
             title={t('member.notFound')}
             hint={t('member.notFoundHint')}
             isAlert
             action={
-              <Link to="/app/admin/members" className={buttonClasses({ variant: 'secondary' })}>
+              <Link to={paths.adminMembers()} className={buttonClasses({ variant: 'secondary' })}>
                 {t('member.toList')}
               </Link>
             }
@@ -192,7 +193,7 @@ export function MemberScreen() {
     }
     return (
       <>
-        <ScreenHeader title={t('member.loadFailedTitle')} backTo="/app/admin/members" />
+        <ScreenHeader title={t('member.loadFailedTitle')} backTo={paths.adminMembers()} />
         <Card>
           <QueryLoadError query={detail} message={t('member.loadFailed')} />
         </Card>

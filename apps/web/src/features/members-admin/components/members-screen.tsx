@@ -1,4 +1,4 @@
-import { hasPermission } from '@vitalia/contracts';
+import { hasPermission, paths } from '@vitalia/contracts';
 import { Download, ScrollText, UserRoundSearch, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +111,7 @@ export function MembersScreen() {
         description={t('description')}
         actions={
           hasPermission(role, 'audit_log') && (
-            <Link to="/app/admin/audit" className={buttonClasses({ variant: 'secondary' })}>
+            <Link to={paths.adminAudit()} className={buttonClasses({ variant: 'secondary' })}>
               <ScrollText className="size-4" aria-hidden="true" />
               {t('auditLink')}
             </Link>

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { Notification } from '@vitalia/contracts';
 import { CheckCheck, ChevronRight, Settings } from 'lucide-react';
 import { useId, type RefObject } from 'react';
@@ -64,7 +65,7 @@ export function NotificationPanel({
       </div>
       <div className="border-t border-ink-100 p-1.5">
         <Link
-          to="/app/settings#notifications"
+          to={`${paths.settings()}#notifications`}
           onClick={onClose}
           className="flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-medium text-ink-700 hover:bg-ink-100"
         >

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { UpgradeInvitation } from '../../../components/ui/upgrade-invitation';
 
@@ -10,7 +11,7 @@ export function RewardsUpgrade() {
       description={t('upgrade.description')}
       perks={t('upgrade.perks', { returnObjects: true }) as string[]}
       actionLabel={t('upgrade.action')}
-      actionTo="/app/billing"
+      actionTo={paths.billing()}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { Citation } from '@vitalia/contracts';
 import { MessageCircleQuestion, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function CitationList({ citations }: { citations: readonly Citation[] }) 
               <span>
                 {t('citations.post')}{' '}
                 <Link
-                  to={`/app/feed/${citation.sourceId}`}
+                  to={paths.feedPost(citation.sourceId)}
                   className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
                 >
                   <bdi dir="auto">{citation.title}</bdi>

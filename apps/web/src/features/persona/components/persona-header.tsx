@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { BotMessageSquare, ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ export function PersonaHeader({ isReviewer }: { isReviewer: boolean }) {
           </h1>
         </div>
         {isReviewer && (
-          <Link to="/app/persona/review" className={buttonClasses({ variant: 'secondary' })}>
+          <Link to={paths.personaReview()} className={buttonClasses({ variant: 'secondary' })}>
             <ClipboardCheck className="size-4" aria-hidden="true" />
             {t('reviewLink')}
           </Link>

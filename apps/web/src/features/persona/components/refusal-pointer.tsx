@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { PersonaAnswer } from '@vitalia/contracts';
 import { ArrowRight, BookOpen, LifeBuoy, Siren, Stethoscope } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ export function RefusalPointer({ refusal }: { refusal: Refusal }) {
             <span>{t(`refusal.${copy}.body`)}</span>
           </p>
           <Link
-            to={isSupport ? '/app/contact' : '/help'}
+            to={isSupport ? paths.contact() : paths.help()}
             className={cx(buttonClasses({ variant: 'secondary' }), 'shrink-0')}
           >
             {t(`refusal.${copy}.action`)}

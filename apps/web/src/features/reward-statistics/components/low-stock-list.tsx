@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { StockSummary } from '@vitalia/contracts';
 import { ArrowRight, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
@@ -65,7 +66,7 @@ export function LowStockList({ stock }: { stock: StockSummary[] }) {
               ))}
             </ul>
             <Link
-              to="/app/rewards/promo-code"
+              to={paths.rewardsPromoCode()}
               className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-control px-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
               {t('lowStock.action')}

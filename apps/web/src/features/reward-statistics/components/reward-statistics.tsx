@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { RewardStatistics as Statistics } from '@vitalia/contracts';
 import { PackageOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +103,7 @@ export function RewardStatistics() {
           </span>
           <p className="font-semibold text-ink-950">{t('empty.title')}</p>
           <p className="max-w-sm text-sm text-ink-500">{t('empty.hint')}</p>
-          <Link to="/app/rewards/promo-code" className={buttonClasses()}>
+          <Link to={paths.rewardsPromoCode()} className={buttonClasses()}>
             {t('empty.action')}
           </Link>
         </Card>

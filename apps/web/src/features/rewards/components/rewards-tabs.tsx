@@ -1,11 +1,12 @@
+import { paths } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cx } from '../../../components/ui/cx';
 
 const tabs = [
-  { to: '/app/rewards/promo-code', key: 'promoCode' },
-  { to: '/app/rewards/winner', key: 'winner' },
-  { to: '/app/rewards/statistique', key: 'statistic' },
+  { to: paths.rewardsPromoCode(), key: 'promoCode' },
+  { to: paths.rewardsWinner(), key: 'winner' },
+  { to: paths.rewardsStatistics(), key: 'statistic' },
 ] as const;
 
 /** Spec §2: the rewards area's three tabs. They are links, so each tab has its own address. */

@@ -5,6 +5,7 @@ import {
   type SandboxCardInput,
   type SandboxOutcome,
   type SandboxSession,
+  paths,
 } from '@vitalia/contracts';
 import { ArrowLeft, CircleAlert, FlaskConical } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -45,7 +46,7 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
   function body() {
     if (session.isPending) return <CheckoutSkeleton />;
     if (session.isError) {
-      if (isNoSuchSession(session.error)) return <ClosedState kind="notFound" href="/app/dashboard" />;
+      if (isNoSuchSession(session.error)) return <ClosedState kind="notFound" href={paths.dashboard()} />;
       return (
         <Card className="flex flex-col items-center gap-4 text-center">
           <CircleAlert className="size-10 text-danger-600" aria-hidden="true" />
@@ -61,7 +62,7 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
     const { status, cancelUrl, successUrl } = session.data;
     if (status === 'expired') return <ClosedState kind="expired" href={cancelUrl} />;
     if (status === 'completed') {
-      return <ClosedState kind="completed" href={new URL('/app/dashboard', successUrl).href} />;
+      return <ClosedState kind="completed" href={new URL(paths.dashboard(), successUrl).href} />;
     }
     return <OpenCheckout session={session.data} onEnded={() => void session.refetch()} />;
   }

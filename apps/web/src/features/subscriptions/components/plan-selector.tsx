@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { Plan } from '@vitalia/contracts';
 import { ArrowRight, CircleAlert, PackageOpen, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -97,7 +98,7 @@ function PlanChoice({ plans }: { plans: Plan[] }) {
     }
     if (selected.tier === 'free') {
       await chooseFree.mutateAsync({});
-      await navigate('/app/dashboard', { replace: true });
+      await navigate(paths.dashboard(), { replace: true });
     } else {
       checkout.mutate({ body: { planId: selected.id, from: 'subscription' } });
     }

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { SupportInboxItem } from '@vitalia/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ function InboxRow({ item }: { item: SupportInboxItem }) {
       </div>
       <h2 className="mt-1 font-semibold break-words">
         <Link
-          to={`/app/admin/support/${encodeURIComponent(item.id)}`}
+          to={paths.adminSupportRequest(item.id)}
           className="text-brand-700 after:absolute after:inset-0 after:rounded-card hover:underline"
         >
           <bdi>{item.subject}</bdi>

@@ -1,4 +1,4 @@
-import { ErrorCode, hasPermission, isolate, type StaffSupportRequest } from '@vitalia/contracts';
+import { ErrorCode, hasPermission, isolate, paths, type StaffSupportRequest } from '@vitalia/contracts';
 import { SearchX } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ import {
   type ActionOutcome,
 } from './request-sections';
 
-const inboxPath = '/app/admin/support';
+const inboxPath = paths.adminSupport();
 
 function RequestSkeleton() {
   const { t } = useTranslation('support-inbox');

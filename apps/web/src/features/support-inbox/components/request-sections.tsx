@@ -1,4 +1,10 @@
-import { isolate, languageInfo, type StaffSupportRequest, type SupportMessage } from '@vitalia/contracts';
+import {
+  isolate,
+  languageInfo,
+  type StaffSupportRequest,
+  type SupportMessage,
+  paths,
+} from '@vitalia/contracts';
 import {
   CircleCheck,
   EyeOff,
@@ -274,7 +280,7 @@ export function MemberSection({
       </Facts>
       {canOpenMember && (
         <Link
-          to={`/app/admin/members/${encodeURIComponent(member.id)}`}
+          to={paths.adminMember(member.id)}
           className={cx(buttonClasses({ variant: 'secondary' }), 'mt-5')}
         >
           <UserRound className="size-4" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { ContactForm } from './contact-form';
@@ -11,7 +12,7 @@ export function ContactScreen() {
   const { t } = useTranslation('support');
   return (
     <div className="mx-auto max-w-2xl">
-      <ScreenHeader title={t('title')} description={t('description')} backTo="/app/dashboard" />
+      <ScreenHeader title={t('title')} description={t('description')} backTo={paths.dashboard()} />
       <ContactForm />
       <MyRequests />
     </div>

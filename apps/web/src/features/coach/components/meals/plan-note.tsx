@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { MealWeek } from '@vitalia/contracts';
 import { ArrowRight, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function PlanNote({ week }: { week: MealWeek }) {
           <span>
             {t('meals.respects.none')}{' '}
             <Link
-              to="/app/profile#health"
+              to={`${paths.profile()}#health`}
               className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2"
             >
               {t('meals.respects.add')}

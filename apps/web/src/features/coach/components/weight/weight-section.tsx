@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { ArrowRight, LineChart as ChartIcon, Scale, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ function ConsentNeeded() {
       <div className="min-w-0 space-y-2 text-sm">
         <p className="font-semibold text-ink-950">{t('weight.consent.title')}</p>
         <p className="text-ink-700">{t('weight.consent.body')}</p>
-        <Link to="/app/profile#health" className={buttonClasses({ variant: 'secondary' })}>
+        <Link to={`${paths.profile()}#health`} className={buttonClasses({ variant: 'secondary' })}>
           {t('weight.consent.action')}
           <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </Link>

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@vitalia/contracts';
+import { ErrorCode, paths } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../../components/ui/card';
 import { QueryLoadError } from '../../../../components/ui/load-error';
@@ -41,7 +41,7 @@ export function ComposerScreen({ postId }: { postId: string | null }) {
     <div className="mx-auto max-w-3xl">
       <ScreenHeader
         title={postId ? t('composer.editTitle') : t('composer.newTitle')}
-        backTo="/app/feed/manage"
+        backTo={paths.feedManage()}
       />
       {postId ? <EditPost postId={postId} /> : <PostForm post={null} />}
     </div>

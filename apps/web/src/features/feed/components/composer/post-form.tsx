@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorCode, type Language, type PostForStaff } from '@vitalia/contracts';
+import { ErrorCode, paths, type Language, type PostForStaff } from '@vitalia/contracts';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,7 @@ export function PostForm({ post }: { post: PostForStaff | null }) {
       const saved = post
         ? await update.mutateAsync({ params: { postId: post.id }, body })
         : await create.mutateAsync({ body });
-      navigate('/app/feed/manage', { state: { saved: saved.data.state } });
+      navigate(paths.feedManage(), { state: { saved: saved.data.state } });
     } catch (failure) {
       const error = apiErrorOf(failure);
       const unplaced = applyServerErrors(error, postFormFields, setError);
@@ -131,7 +131,7 @@ export function PostForm({ post }: { post: PostForStaff | null }) {
             </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Link to="/app/feed/manage" className={buttonClasses({ variant: 'ghost' })}>
+            <Link to={paths.feedManage()} className={buttonClasses({ variant: 'ghost' })}>
               {t('composer.cancel')}
             </Link>
             <Button type="submit" isLoading={formState.isSubmitting} disabled={uploads.isUploading}>

@@ -1,4 +1,11 @@
-import { isolate, postStates, resolveText, type PostForStaff, type PostState } from '@vitalia/contracts';
+import {
+  isolate,
+  postStates,
+  resolveText,
+  type PostForStaff,
+  type PostState,
+  paths,
+} from '@vitalia/contracts';
 import { FilePlus2, Newspaper, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -153,14 +160,14 @@ export function ManageScreen() {
       <ScreenHeader
         title={t('manage.title')}
         description={t('manage.description')}
-        backTo="/app/feed"
+        backTo={paths.feed()}
         actions={
           <div className="flex flex-wrap gap-2">
-            <Link to="/app/feed/moderation" className={buttonClasses({ variant: 'secondary' })}>
+            <Link to={paths.feedModeration()} className={buttonClasses({ variant: 'secondary' })}>
               <ShieldCheck className="size-4" aria-hidden="true" />
               {t('staff.moderation')}
             </Link>
-            <Link to="/app/feed/new" className={buttonClasses({})}>
+            <Link to={paths.feedNew()} className={buttonClasses({})}>
               <FilePlus2 className="size-4" aria-hidden="true" />
               {t('manage.new')}
             </Link>

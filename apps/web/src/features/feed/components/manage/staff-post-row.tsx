@@ -1,4 +1,4 @@
-import { resolveText, type PostForStaff } from '@vitalia/contracts';
+import { resolveText, paths, type PostForStaff } from '@vitalia/contracts';
 import { Archive, Heart, MessageCircle, Pencil, Pin, PinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,7 +67,7 @@ export function StaffPostRow({
         </span>
       </p>
       <div className="flex flex-wrap gap-2">
-        <Link to={`/app/feed/manage/${post.id}`} className={buttonClasses({ variant: 'secondary' })}>
+        <Link to={paths.feedEdit(post.id)} className={buttonClasses({ variant: 'secondary' })}>
           <Pencil className="size-4" aria-hidden="true" />
           {t('manage.edit')}
         </Link>

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { FeedModerationItem } from '@vitalia/contracts';
 import { EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function ModerationItem({
 }) {
   const { t } = useTranslation('feed');
   // Staff reach a post through its composer (any state); a comment through the post it belongs to.
-  const link = item.kind === 'post' ? `/app/feed/manage/${item.postId}` : `/app/feed/${item.postId}#comments`;
+  const link = item.kind === 'post' ? paths.feedEdit(item.postId) : `${paths.feedPost(item.postId)}#comments`;
   return (
     <li>
       <Card className="space-y-3 p-4 sm:p-5">

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export function FeedModerationScreen() {
       <ScreenHeader
         title={t('moderation.title')}
         description={t('moderation.description')}
-        backTo="/app/feed"
+        backTo={paths.feed()}
       />
       <NoticeBanner
         notice={notice}

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { Flag, History, LibraryBig } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,11 @@ export function PersonaReviewScreen() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <ScreenHeader title={t('review.title')} description={t('review.description')} backTo="/app/persona" />
+      <ScreenHeader
+        title={t('review.title')}
+        description={t('review.description')}
+        backTo={paths.persona()}
+      />
       <Tabs
         label={t('review.tabs.label')}
         prefix={tabPrefix}

@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import { CircleDashed } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ function NoSubscription() {
       title={t('none.title')}
       hint={t('none.description')}
       action={
-        <Link to="/app/subscription" className={buttonClasses()}>
+        <Link to={paths.subscription()} className={buttonClasses()}>
           {t('none.action')}
         </Link>
       }

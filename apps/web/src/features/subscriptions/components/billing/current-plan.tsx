@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { SubscriptionDetails } from '@vitalia/contracts';
 import { Banknote, CalendarClock, CreditCard, ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -215,7 +216,7 @@ export function CurrentPlan({
               </Button>
             )}
             {status === 'expired' && (
-              <Link to="/app/subscription" className={buttonClasses()}>
+              <Link to={paths.subscription()} className={buttonClasses()}>
                 {t('current.chooseAgain')}
               </Link>
             )}

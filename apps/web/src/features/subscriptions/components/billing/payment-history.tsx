@@ -1,3 +1,4 @@
+import { paths } from '@vitalia/contracts';
 import type { Payment } from '@vitalia/contracts';
 import { CircleAlert, CircleCheck, FileText, ReceiptText } from 'lucide-react';
 import { useId } from 'react';
@@ -68,7 +69,7 @@ function PaymentItem({ payment }: { payment: Payment }) {
         </Isolate>
         {isPaid ? (
           <Link
-            to={`/app/billing/receipts/${encodeURIComponent(payment.id)}`}
+            to={paths.receipt(payment.id)}
             aria-label={t('history.receiptFor', { number: payment.number })}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-control px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800"
           >

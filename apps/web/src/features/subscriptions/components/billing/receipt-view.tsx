@@ -1,4 +1,4 @@
-import { languageInfo } from '@vitalia/contracts';
+import { languageInfo, paths } from '@vitalia/contracts';
 import { ArrowLeft, FileQuestion, Printer } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { ReceiptDocument } from './receipt-document';
 function BackToBilling() {
   const { t } = useTranslation('billing');
   return (
-    <Link to="/app/billing" className={buttonClasses({ variant: 'ghost' })}>
+    <Link to={paths.billing()} className={buttonClasses({ variant: 'ghost' })}>
       <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       {t('receipt.back')}
     </Link>
@@ -79,7 +79,7 @@ export function ReceiptView({ paymentId }: { paymentId: string }) {
           </span>
           <h1 className="text-lg font-semibold text-ink-950">{t('receipt.notFound')}</h1>
           <p className="max-w-sm text-sm text-ink-500">{t('receipt.notFoundHint')}</p>
-          <Link to="/app/billing" className={buttonClasses({ variant: 'secondary' })}>
+          <Link to={paths.billing()} className={buttonClasses({ variant: 'secondary' })}>
             {t('receipt.back')}
           </Link>
         </Card>
