@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { hasPremiumAccess, identityEndpoints } from '@vitalia/contracts';
+import { hasPremiumAccess, identityEndpoints, paths } from '@vitalia/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -202,7 +202,7 @@ export async function createServices({ config, db, log, mailer, keysDir, passwor
     repository: rewardRows,
     staffContacts: members.staffContacts,
     mailer: appMailer,
-    stockUrl: new URL('/app/rewards/promo-code', config.publicUrl).href,
+    stockUrl: new URL(paths.rewardsPromoCode(), config.publicUrl).href,
     log,
     events,
   });
@@ -223,7 +223,7 @@ export async function createServices({ config, db, log, mailer, keysDir, passwor
     mailer: appMailer,
     notify,
     events,
-    rewardsUrl: new URL('/app/perks', config.publicUrl).href,
+    rewardsUrl: new URL(paths.perks(), config.publicUrl).href,
   });
   // Live updates cross servers through Redis or PostgreSQL; the CLI builds the services too, and closes the bus.
   const liveBus = createLiveBus({ db, redisUrl: config.redisUrl, log });

@@ -1,4 +1,11 @@
-import { feedEndpoints, isolate, resolveText, type Language, type TextPerLanguage } from '@vitalia/contracts';
+import {
+  feedEndpoints,
+  isolate,
+  resolveText,
+  type Language,
+  type TextPerLanguage,
+  paths,
+} from '@vitalia/contracts';
 import { apiPathOf } from '../../lib/endpoints';
 import type { EventBus } from '../../lib/domain-events/domain-events';
 import { composeEmail } from '../../lib/email-layout';
@@ -78,7 +85,7 @@ export function feedDigest({
     const contact = await contactOf(userId);
     if (!contact) return;
     const words = copy[contact.language];
-    const unsubscribePage = new URL('/feed/digest/unsubscribe', publicUrl);
+    const unsubscribePage = new URL(paths.digestUnsubscribe(), publicUrl);
     unsubscribePage.searchParams.set('token', token);
     // The page opens in the email's language, whatever the browser it is opened in says.
     unsubscribePage.searchParams.set('lang', contact.language);
@@ -93,7 +100,7 @@ export function feedDigest({
           words.intro(contact.firstname),
           ...posts.map((post) => `• ${isolate(resolveText(post.title, contact.language).text)}`),
         ],
-        action: { label: words.action, url: new URL('/app/feed', publicUrl).href },
+        action: { label: words.action, url: new URL(paths.feed(), publicUrl).href },
         unsubscribe: { label: words.unsubscribe, pageUrl: unsubscribePage.href, oneClickUrl: oneClick.href },
       }),
       idempotencyKey: deliveryKey,

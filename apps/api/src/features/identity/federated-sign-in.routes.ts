@@ -1,4 +1,4 @@
-import { identityEndpoints, pathOf } from '@vitalia/contracts';
+import { identityEndpoints, pathOf, paths } from '@vitalia/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../lib/auth';
 import type { CrossSiteCheck } from '../../lib/cross-site-requests';
@@ -29,18 +29,18 @@ function landingOf(provider: string, outcome: FederatedOutcome): string {
   const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
   switch (outcome.kind) {
     case 'signed-in':
-      return `/login?${query({ federated: provider })}`;
+      return `${paths.login()}?${query({ federated: provider })}`;
     case 'handed-over':
       // Settings connects the token it collects to the member signed in there; sign-in signs in with it.
       return outcome.isLinking
-        ? `/app/settings?${query({ connecting: provider })}`
-        : `/login?${query({ federated: provider })}`;
+        ? `${paths.settings()}?${query({ connecting: provider })}`
+        : `${paths.login()}?${query({ federated: provider })}`;
     case 'linked':
-      return `/app/settings?${query({ connected: provider })}`;
+      return `${paths.settings()}?${query({ connected: provider })}`;
     case 'cancelled':
-      return outcome.wasLinking ? '/app/settings' : '/login';
+      return outcome.wasLinking ? paths.settings() : paths.login();
     case 'failed':
-      return `${outcome.wasLinking ? '/app/settings' : '/login'}?${query({ federatedError: String(outcome.code), provider })}`;
+      return `${outcome.wasLinking ? paths.settings() : paths.login()}?${query({ federatedError: String(outcome.code), provider })}`;
   }
 }
 

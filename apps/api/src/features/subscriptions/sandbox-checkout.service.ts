@@ -4,6 +4,7 @@ import {
   type SandboxCardInput,
   type SandboxOutcome,
   type SandboxSession,
+  paths,
 } from '@vitalia/contracts';
 import { AppError } from '../../lib/errors';
 import { publishMails } from './billing-mail-events';
@@ -24,7 +25,7 @@ export function sandboxCheckoutService({
   subscriptions: Pick<SubscriptionsService, 'activatePaidPlan'>;
   now?: () => Date;
 }) {
-  const successUrl = (origin: URL) => new URL('/app/dashboard?checkout=success', origin).href;
+  const successUrl = (origin: URL) => new URL(`${paths.dashboard()}?checkout=success`, origin).href;
 
   async function openSession(id: string) {
     const found = await repository.findCheckoutSession(id);

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@vitalia/contracts';
+import { ErrorCode, paths } from '@vitalia/contracts';
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/errors';
 import { idOf, type StripeReads } from './stripe-client';
@@ -159,8 +159,10 @@ export function stripeWebhooks({
     async returnFrom(sessionId: string, origin: URL): Promise<string> {
       const outcome = await completeCheckout(sessionId, null);
       if (!outcome) throw new AppError(ErrorCode.notFound);
-      return new URL(outcome.isComplete ? '/app/dashboard?checkout=success' : outcome.cancelPath, origin)
-        .href;
+      return new URL(
+        outcome.isComplete ? `${paths.dashboard()}?checkout=success` : outcome.cancelPath,
+        origin,
+      ).href;
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   type SubscriptionDetails,
   type SwitchPreview,
   stripeEndpoints,
+  paths,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { apiPathOf } from '../../lib/endpoints';
@@ -134,7 +135,7 @@ export function subscriptionsService({
   now = () => new Date(),
 }: SubscriptionsServiceDependencies) {
   // Emails are read away from any request: their links use PUBLIC_URL.
-  const billingUrl = new URL('/app/billing', publicUrl).href;
+  const billingUrl = new URL(paths.billing(), publicUrl).href;
 
   events.on('billing.email', 'billing-email', async (event, { deliveryKey }) => {
     const mail = mailOfEvent(event);
@@ -534,7 +535,7 @@ export function subscriptionsService({
       // Refuse what the payment would be refused for, before the member types a card number.
       if (current) nextState(stateOf(current), { type: 'paid', plan: planRefOf(plan), at: now() });
       const checkoutId = randomBytes(24).toString('base64url');
-      const cancelPath = `/app/${request.from}`;
+      const cancelPath = paths[request.from]();
       const session = {
         id: checkoutId,
         userId: member.id,
@@ -545,7 +546,7 @@ export function subscriptionsService({
       };
       if (provider === 'sandbox') {
         await repository.insertCheckoutSession(session);
-        return { url: new URL(`/checkout/sandbox/${checkoutId}`, origin).href };
+        return { url: new URL(paths.sandboxCheckout(checkoutId), origin).href };
       }
       if (!stripe) throw new AppError(ErrorCode.paymentProviderUnreachable);
       // Stripe first: when it cannot be reached, nothing is written. Its session cannot complete before we answer
@@ -674,7 +675,7 @@ export function subscriptionsService({
       if (row?.subscription.provider !== 'stripe' || !stripe)
         throw new AppError(ErrorCode.subscriptionChangeNotAllowed);
       return {
-        url: await stripe.portalUrl(member.id, member.language, new URL('/app/billing', origin).href),
+        url: await stripe.portalUrl(member.id, member.language, new URL(paths.billing(), origin).href),
       };
     },
 

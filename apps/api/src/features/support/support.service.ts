@@ -7,6 +7,7 @@ import {
   type SupportInboxItem,
   type SupportRequest,
   type SupportStatus,
+  paths,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events/domain-events';
@@ -91,8 +92,8 @@ export function supportService({
   events,
   publicUrl,
 }: SupportServiceDependencies) {
-  const contactUrl = new URL('/app/contact', publicUrl).href;
-  const inboxUrl = new URL('/app/admin/support', publicUrl).href;
+  const contactUrl = new URL(paths.contact(), publicUrl).href;
+  const inboxUrl = new URL(paths.adminSupport(), publicUrl).href;
 
   events.on('support.received', 'support-acknowledgement', async ({ requestId }, { deliveryKey }) => {
     const request = await repository.findRequest(requestId);
