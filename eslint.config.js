@@ -5,6 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Issue 37: a screen's path is written once, in contracts' screens.ts (the router's patterns and `paths`); the apps
+ * build a link with `paths.x()`. Merged into every `no-restricted-syntax` entry of the same files, since a later entry
+ * would replace an earlier one's.
+ */
+const screenPathRestrictions = [
+  'Literal[value=/^\\/app(\\/|$)/]',
+  'TemplateElement[value.raw=/^\\/app(\\/|$)/]',
+].map((selector) => ({
+  selector,
+  message: "Build a screen's path with `paths` (or the router's `screenPatterns`) from @vitalia/contracts.",
+}));
+
 const featuresOf = (dir) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
 
 /**
@@ -114,8 +127,14 @@ export default tseslint.config(
           selector,
           message: 'Compare an error code through ErrorCode: isCode(code, ErrorCode.x) from lib/api-client.',
         })),
+        ...screenPathRestrictions,
       ],
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...screenPathRestrictions] },
   },
   {
     // Issue 36: every journey records the answers members receive, for the check that none holds another's user id.
