@@ -8,7 +8,7 @@ import type { CoachRepository } from './features/coach/coach.repository';
 import { communityExport } from './features/community/community-export.repository';
 import { drawsExport } from './features/draws/draws-export.repository';
 import { feedExport } from './features/feed/feed-export.repository';
-import { gamesExport } from './features/games/games-export.repository';
+import { gamesExport } from './features/games/games-export';
 import type { GamesRepository } from './features/games/games.repository';
 import { rewardsExport } from './features/rewards/rewards-export.repository';
 import { subscriptionsExport } from './features/subscriptions/subscriptions-export.repository';
