@@ -161,10 +161,11 @@ export async function buildApp({
     bus: services.liveBus,
     log: app.log,
   });
+  // The outbox delivers after the answer; the test harness waits on this before reading what a handler sent.
+  app.decorate('eventDeliveriesSettled', services.events.settled);
   app.addHook('onClose', async () => {
     live.close();
-    await services.liveBus.close();
-    await services.sessions.close();
+    await services.close();
   });
   // Where promo-code files are spooled while an import reads them (features/rewards/upload.ts).
   const importUploadDir = path.join(config.dataDir, 'uploads');
@@ -253,3 +254,10 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once the event deliveries started by committed requests have ended (lib/domain-events). */
+    eventDeliveriesSettled(): Promise<void>;
+  }
+}

@@ -162,7 +162,7 @@ async function run(
     }
     return 0;
   } finally {
-    await services.liveBus.close();
+    await services.close();
     await database.close();
   }
 }

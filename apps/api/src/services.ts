@@ -315,6 +315,12 @@ export async function createServices({ config, db, log, mailer, keysDir, passwor
   return {
     events,
     liveBus,
+    /** Waits for deliveries already started, then lets go of the live bus and the credential holder's connections. */
+    async close() {
+      await events.settled();
+      await liveBus.close();
+      await sessions.close();
+    },
     membersAdmin,
     support,
     notifications,

@@ -26,6 +26,6 @@ try {
   await seedDemoAccounts(services);
   for (const { role, email } of accounts) await ensureAccountWithRole(services, { email, password }, role);
 } finally {
-  await services.liveBus.close();
+  await services.close();
   await database.close();
 }

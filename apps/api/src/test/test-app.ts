@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Language, Role } from '@vitalia/contracts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { signUp, type TestAccount } from './accounts';
@@ -105,6 +106,7 @@ export async function createTestApp(
   });
   beforeReady?.(app);
   await app.ready();
+  settleDeliveriesAfterEachAnswer(app);
   return {
     app,
     database,
@@ -116,6 +118,21 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/**
+ * A test's next look comes after what the request's events set off (mail, the bell, points), as a member's does: the
+ * answer itself went out before any of it (the outbox delivers after the response; domain-events.test.ts and the
+ * slow-mail claim test prove it), so this only orders the test's reads.
+ */
+function settleDeliveriesAfterEachAnswer(app: App) {
+  const answer = app.inject.bind(app) as (options: string | InjectOptions) => Promise<LightMyRequestResponse>;
+  const settled = async (options: string | InjectOptions) => {
+    const response = await answer(options);
+    await app.eventDeliveriesSettled();
+    return response;
+  };
+  app.inject = settled as unknown as App['inject'];
 }
 
 /** The business services over a test app's database, for what has no HTTP route (the scheduled purge, say). */

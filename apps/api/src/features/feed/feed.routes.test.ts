@@ -531,6 +531,7 @@ describe('the Premium feed', () => {
       await publish({ title: { fr: 'Nouveauté du jour', ar: 'جديد اليوم' } });
 
       await services.feedDigest.sendDue();
+      await services.events.settled();
       const mine = sent.filter((message) => message.to === member.email);
       expect(mine).toHaveLength(1);
       expect(sent.some((message) => message.to === quiet.email)).toBe(false);
@@ -544,6 +545,7 @@ describe('the Premium feed', () => {
       // Once a day at most, even with more news.
       await publish();
       await services.feedDigest.sendDue();
+      await services.events.settled();
       expect(sent.filter((message) => message.to === member.email)).toHaveLength(1);
 
       const url = new URL(oneClick);

@@ -173,6 +173,7 @@ describe('notifications: the bell and its switches (issue 18)', () => {
           await tx.publish('billing.email', { kind, userId, facts: { ...facts, receiptNumber: 'R-1' } });
       },
     );
+    await services.events.settled();
     const { items } = await page(member);
     expect(
       items.map(({ kind, facts }) => ({ kind, facts })).sort((a, b) => a.kind.localeCompare(b.kind)),
@@ -210,6 +211,7 @@ describe('notifications: the bell and its switches (issue 18)', () => {
 
     expect(await services.feedPostNotices.announceDue()).toEqual({ announced: 1 });
     expect(await services.feedPostNotices.announceDue()).toEqual({ announced: 0 });
+    await services.events.settled();
     const { items } = await page(reader);
     expect(items.map(({ kind, facts }) => ({ kind, facts }))).toEqual([
       {

@@ -19,11 +19,14 @@ describe('domain events through the transactional outbox (decision 024)', () => 
 
   const db = () => subject.database.db;
   const newBus = () => createEventBus({ db: db(), log: subject.app.log });
-  const publishOne = (bus: EventBus, n: number) =>
-    bus.transaction(
+  /** Publishes one event and waits for the delivery that follows the commit. */
+  const publishOne = async (bus: EventBus, n: number) => {
+    await bus.transaction(
       () => ({}),
       (tx) => tx.publish('test.happened', { n }),
     );
+    await bus.settled();
+  };
   /** Makes every waiting event due now, as if its backoff had passed. */
   const makeDue = () =>
     db()
@@ -40,6 +43,31 @@ describe('domain events through the transactional outbox (decision 024)', () => 
     expect(seen).toEqual([1]);
     expect(await bus.dispatchDue()).toEqual({ dispatched: 0, retry: 0, failed: 0 });
     expect(seen).toEqual([1]);
+    expect(await bus.backlog()).toMatchObject({ waiting: 0, failed: 0 });
+  });
+
+  it('hands the transaction its result before delivering: a slow handler never holds the caller', async () => {
+    await clear();
+    const bus = newBus();
+    let releaseHandler = () => {};
+    const handlerMayEnd = new Promise<void>((resolve) => (releaseHandler = resolve));
+    const seen: number[] = [];
+    bus.on('test.happened', 'slow', async ({ n }) => {
+      await handlerMayEnd;
+      seen.push(n);
+    });
+    const result = await bus.transaction(
+      () => ({}),
+      async (tx) => {
+        await tx.publish('test.happened', { n: 7 });
+        return 'committed';
+      },
+    );
+    expect(result).toBe('committed');
+    expect(seen).toEqual([]);
+    releaseHandler();
+    await bus.settled();
+    expect(seen).toEqual([7]);
     expect(await bus.backlog()).toMatchObject({ waiting: 0, failed: 0 });
   });
 

@@ -87,6 +87,21 @@ export function createEventBus({
     return outcomes;
   }
 
+  const inFlight = new Set<Promise<unknown>>();
+
+  /**
+   * Delivery starts once the caller has its answer: a member's claim never waits on the low-stock mail to every admin
+   * (issue 37). A delivery that fails, or a process that stops first, leaves the event to `dispatchDue`.
+   */
+  function deliverAfterCommit(ids: number[]) {
+    const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => repository.lease({ ids, limit: ids.length, leaseSeconds }))
+      .then(dispatchAll)
+      .catch((error: unknown) => log.warn({ err: error }, 'events left for the dispatcher'))
+      .finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
+  }
+
   return {
     /** Registers a handler by a stable name (the name records its deliveries): at start-up, before any delivery. */
     on<K extends DomainEventType>(type: K, name: string, handle: EventHandler<K>) {
@@ -97,8 +112,8 @@ export function createEventBus({
     },
 
     /**
-     * Runs `work` in one transaction whose events are written with it, then delivers them at once. A delivery that
-     * fails here (or a process that stops first) leaves the event to `dispatchDue`: the change is committed either way.
+     * Runs `work` in one transaction whose events are written with it; they are delivered after the answer, never
+     * inside it. The change is committed whatever becomes of the delivery.
      */
     async transaction<Q, T>(
       bind: (tx: Database) => Q,
@@ -115,12 +130,16 @@ export function createEventBus({
         };
         return work(Object.assign(bind(tx) as object, recorder) as Q & EventRecorder);
       });
-      if (recorded.length > 0) {
-        await dispatchAll(
-          await repository.lease({ ids: recorded, limit: recorded.length, leaseSeconds }),
-        ).catch((error: unknown) => log.warn({ err: error }, 'events left for the dispatcher'));
-      }
+      if (recorded.length > 0) deliverAfterCommit(recorded);
       return result;
+    },
+
+    /**
+     * Resolves once every delivery started after a commit has ended: before the database closes, and in tests that
+     * read what a handler sent.
+     */
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
 
     /** The dispatcher's pass (a scheduled job): every due event, oldest first, in batches. */
