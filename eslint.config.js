@@ -37,6 +37,12 @@ const boundaries = [
     except: [`./${name}`],
     message: 'A feature never imports another feature: services.ts wires them through ports.',
   })),
+  // Table files excepted: a foreign key names a feature's table (model calls name their member).
+  {
+    target: ['./apps/api/src/lib/**/!(*.schema|*.test).ts', './apps/api/src/db/!(schema).ts'],
+    from: './apps/api/src/features',
+    message: "lib/ and db/ sit below the features: a feature's part goes through a port or its module.",
+  },
   {
     target: ['./apps/web/src/lib', './apps/web/src/components'],
     from: ['./apps/web/src/features', './apps/web/src/app'],

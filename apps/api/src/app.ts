@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -15,43 +14,17 @@ import {
 import type { Config } from './config';
 import { rawSqlOf, type Database } from './db/client';
 import { databaseRateLimitStore } from './db/rate-limit-store';
-import { coachRoutes } from './features/coach/coach.routes';
-import { feedRoutes } from './features/feed/feed.routes';
-import { personaRoutes } from './features/persona/persona.routes';
-import { gamesRoutes } from './features/games/games.routes';
-import { membersAdminRoutes } from './features/members-admin/members-admin.routes';
-import { auditRoutes } from './features/audit/audit.routes';
-import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { supportRoutes } from './features/support/support.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { healthProfileRoutes } from './features/health-profile/health-profile.routes';
-import { federatedSignInRoutes } from './features/identity/federated-sign-in.routes';
-import { identityRoutes } from './features/identity/identity.routes';
-import { jobsRoutes } from './features/jobs/jobs.routes';
-import { sessionCookie } from './features/identity/session-cookie';
-import { plansAdminRoutes } from './features/subscriptions/plans.routes';
-import { sandboxCheckoutRoutes } from './features/subscriptions/sandbox-checkout.routes';
-import { stripeRoutes } from './features/subscriptions/stripe.routes';
-import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
-import { memberRewardsRoutes } from './features/rewards/member-rewards.routes';
-import { rewardsAdminRoutes } from './features/rewards/rewards.routes';
-import { drawsRoutes } from './features/draws/draws.routes';
-import { communityLive } from './features/community/community-live';
-import { communityRoutes } from './features/community/community.routes';
-import { picturesRoutes } from './features/users/pictures.routes';
-import { usersRoutes } from './features/users/users.routes';
 import { refuseNulCharacters } from './lib/nul-characters';
 import { registerAuthentication } from './lib/auth';
 import { apiPrefix } from './lib/endpoints';
 import { registerBrowserOrigin } from './lib/browser-origin';
-import { crossSiteCheck } from './lib/cross-site-requests';
 import { handleError } from './lib/errors';
 import { serializeError } from './lib/log-serializers';
-import { backgroundWorkReader } from './lib/job-runner/background-work';
 import { startJobRunner } from './lib/job-runner/job-runner';
 import { registerSecurityHeaders } from './lib/security';
 import { registerWebApp } from './lib/web-app';
 import { identityConnectSources, webIdentityMeta } from './features/identity/web-identity';
+import { modules } from './modules';
 import { scheduledJobs } from './scheduled-jobs';
 import { createServices, type ServiceOptions } from './services';
 
@@ -154,89 +127,24 @@ export async function buildApp({
     keysDir,
     passwordHashing,
   });
-  const { users, pictures, healthProfile, tokens, identity, federatedSignIn, subscriptions } = services;
-  const live = communityLive({
-    repository: services.communityRows,
-    rightOf: services.community.readingRightOf,
-    bus: services.liveBus,
-    log: app.log,
-  });
   // The outbox delivers after the answer; the test harness waits on this before reading what a handler sent.
   app.decorate('eventDeliveriesSettled', services.events.settled);
-  app.addHook('onClose', async () => {
-    live.close();
-    await services.close();
-  });
-  // Where promo-code files are spooled while an import reads them (features/rewards/upload.ts).
-  const importUploadDir = path.join(config.dataDir, 'uploads');
-  const jobs = scheduledJobs(services, { importUploadDir });
-  const interrupted = await services.rewards.sweepInterruptedImports();
-  if (interrupted > 0) app.log.warn({ interrupted }, 'promo-code imports cut off by a stop were rolled back');
-  const roleOf = async (caller: Parameters<typeof users.memberOf>[0]) => (await users.memberOf(caller)).role;
-  const isHttps = config.publicUrl.protocol === 'https:';
-  const rateLimitPerMinute = config.authRateLimitPerMinute;
-  const sessionCookies = sessionCookie({ isHttps });
-  const refuseCrossSite = crossSiteCheck(config.browserOrigins);
+  app.addHook('onClose', () => services.close());
+  const jobs = scheduledJobs(services);
+  for (const module of modules) await module.start?.(services as never, services.platform);
 
   await app.register(
     async (api) => {
       registerAuthentication(api, {
         verifyAccessToken: services.sessions.verifyAccessToken,
         isCurrentSession: services.sessions.isCurrentSession,
-        roleOf,
-        hasPremium: subscriptions.hasPremium,
+        roleOf: async (caller) => (await services.members.memberOf(caller)).role,
+        hasPremium: services.subscriptions.hasPremium,
       });
-      await api.register(healthRoutes, { db });
-      await api.register(identityRoutes, {
-        service: identity,
-        tokens,
-        sessionCookie: sessionCookies,
-        refuseCrossSite,
-        rateLimitPerMinute,
-        profileOf: users.me,
-        opensSessions: config.identity.kind === 'embedded',
-      });
-      // With Firebase too: the provider's checked token then goes to Firebase through the browser (decision 041).
-      await api.register(federatedSignInRoutes, {
-        service: federatedSignIn,
-        sessionCookie: sessionCookies,
-        isHttps,
-        refuseCrossSite,
-        rateLimitPerMinute,
-      });
-      await api.register(usersRoutes, { service: users });
-      await api.register(picturesRoutes, { service: pictures });
-      await api.register(healthProfileRoutes, { service: healthProfile });
-      await api.register(subscriptionsRoutes, { service: subscriptions });
-      await api.register(sandboxCheckoutRoutes, { service: services.sandboxCheckout, rateLimitPerMinute });
-      if (services.stripeWebhooks) {
-        await api.register(stripeRoutes, { webhooks: services.stripeWebhooks, rateLimitPerMinute });
+      // Each module mounts its own routes, once every service is built (modules.ts).
+      for (const module of modules) {
+        await module.routes?.(api, services as never, { platform: services.platform, jobs });
       }
-      await api.register(plansAdminRoutes, {
-        service: services.plans,
-        statistics: services.subscriptionStatistics,
-      });
-      await api.register(feedRoutes, {
-        service: services.feed,
-        authoring: services.feedAuthoring,
-        imageMaxBytes: config.pictureMaxBytes,
-      });
-      await api.register(rewardsAdminRoutes, {
-        service: services.rewards,
-        memberIdOf: services.memberIdOf,
-        uploadDir: importUploadDir,
-      });
-      await api.register(memberRewardsRoutes, { service: services.memberRewards });
-      await api.register(drawsRoutes, { service: services.draws });
-      await api.register(communityRoutes, { service: services.community, live });
-      await api.register(coachRoutes, { service: services.coach });
-      await api.register(personaRoutes, { service: services.persona });
-      await api.register(gamesRoutes, { service: services.games });
-      await api.register(membersAdminRoutes, { service: services.membersAdmin });
-      await api.register(auditRoutes, { db });
-      await api.register(supportRoutes, { service: services.support });
-      await api.register(notificationsRoutes, { service: services.notifications });
-      await api.register(jobsRoutes, { backgroundWork: backgroundWorkReader(db, jobs, services.events) });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: apiPrefix },

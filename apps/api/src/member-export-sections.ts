@@ -1,8 +1,10 @@
 /**
- * The member's data export, composed from each feature's reader (decision 046). Kept beside services.ts, which hands
- * it the readers it already built: the users feature knows the sections by name only (features/users/member-export.ts).
+ * The member's data export, composed from each feature's reader (decision 046). Kept beside the module list, which
+ * builds it from the readers the features already built: the users feature knows the sections by name only
+ * (features/users/member-export.ts).
  */
 import type { Database } from './db/client';
+import { featureModule } from './lib/feature-module';
 import { coachExport } from './features/coach/coach-export.repository';
 import type { CoachRepository } from './features/coach/coach.repository';
 import { communityExport } from './features/community/community-export.repository';
@@ -40,3 +42,28 @@ export function memberExportSections(db: Database, built: BuiltExportReaders): E
     notifications: built.notifications,
   };
 }
+
+/** Built after every feature with a section, before the accounts that answer the export. */
+export const memberExportModule = featureModule({
+  name: 'member-export',
+  build: (
+    { db },
+    readers: {
+      healthProfile: { exportFor: ExportSection };
+      coachRows: BuiltExportReaders['coachRows'];
+      personaRows: { exportFor: ExportSection };
+      gameRows: BuiltExportReaders['gameRows'];
+      supportRows: { exportFor: ExportSection };
+      notificationRows: { exportFor: ExportSection };
+    },
+  ) => ({
+    exportSections: memberExportSections(db, {
+      health: readers.healthProfile.exportFor,
+      coachRows: readers.coachRows,
+      personaQuestions: readers.personaRows.exportFor,
+      gameRows: readers.gameRows,
+      supportRequests: readers.supportRows.exportFor,
+      notifications: readers.notificationRows.exportFor,
+    }),
+  }),
+});

@@ -26,7 +26,7 @@ import { mealWeeks, type MealPlanFor } from './meals/meal-weeks';
 import { trainingWeeks, type TrainingPlanFor } from './training/training-weeks';
 
 /** What the coach reads about a member from the features that own it (wired in services.ts). */
-interface CoachPorts {
+export interface CoachPorts {
   repository: CoachRepository;
   /** The member's id, birth date, gender and language, from their profile. */
   memberOf(

@@ -24,12 +24,12 @@ describe('the background work panel for staff (issue 14, decision 025)', () => {
       expect(jobs.map((job: { name: string }) => job.name)).toEqual([
         'dispatch-events',
         'billing',
-        'purge-deleted-accounts',
-        'sweep-orphan-pictures',
+        'sweep-import-uploads',
         'feed-announcements',
         'feed-digest',
         'sweep-feed-images',
-        'sweep-import-uploads',
+        'purge-deleted-accounts',
+        'sweep-orphan-pictures',
       ]);
       // No runner in this test process has started: nothing has run yet, and the panel says so rather than failing.
       expect(jobs[0]).toEqual({ name: 'dispatch-events', cron: '* * * * *', runs: [] });

@@ -59,7 +59,7 @@ describe('a claim answers before the admins are mailed (issue 37)', () => {
 
     const { response, elapsedMs } = await timedClaim(member, reward.id);
     expect(response.status).toBe(201);
-    expect((await response.json()).data.code).toMatch(/^SLOWMAIL-\d$/);
+    expect(((await response.json()) as { data: { code: string } }).data.code).toMatch(/^SLOWMAIL-\d$/);
     // The mail server alone takes 1.5 s per message; the answer comes well before the first is accepted.
     expect(elapsedMs).toBeLessThan(smtpDelayMs / 2);
     expect(received).toEqual([]);

@@ -1,0 +1,40 @@
+import { featureModule } from '../../lib/feature-module';
+import { communityLive } from './community-live';
+import { communityRepository } from './community.repository';
+import { communityRoutes } from './community.routes';
+import * as tables from './community.schema';
+import { communityService } from './community.service';
+
+type CommunityDependencies = Parameters<typeof communityService>[0];
+export interface CommunityNeeds {
+  members: Pick<CommunityDependencies, 'memberOf' | 'standingOf'>;
+  subscriptions: Pick<CommunityDependencies, 'premiumAccessOf'>;
+}
+
+/** Channels, messages, reactions and moderation, with live streams across servers (the live bus). */
+export const communityModule = featureModule({
+  name: 'community',
+  tables,
+  build({ db, events, liveBus }, { members, subscriptions }: CommunityNeeds) {
+    const communityRows = communityRepository(db, events);
+    const community = communityService({
+      repository: communityRows,
+      memberOf: members.memberOf,
+      standingOf: members.standingOf,
+      premiumAccessOf: subscriptions.premiumAccessOf,
+      events,
+      bus: liveBus,
+    });
+    return { communityRows, community };
+  },
+  async routes(api, { communityRows, community }, { platform: { liveBus, log } }) {
+    const live = communityLive({
+      repository: communityRows,
+      rightOf: community.readingRightOf,
+      bus: liveBus,
+      log,
+    });
+    api.addHook('onClose', async () => live.close());
+    await api.register(communityRoutes, { service: community, live });
+  },
+});

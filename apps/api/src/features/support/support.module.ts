@@ -1,0 +1,32 @@
+import { featureModule } from '../../lib/feature-module';
+import { supportRepository } from './support.repository';
+import { supportRoutes } from './support.routes';
+import * as tables from './support.schema';
+import { supportService, type SupportServiceDependencies } from './support.service';
+
+export interface SupportNeeds {
+  members: Pick<SupportServiceDependencies, 'memberOf' | 'staffContacts'>;
+  notify: SupportServiceDependencies['notify'];
+}
+
+/** The contact form and the staff's inbox (issue 18, D1). */
+export const supportModule = featureModule({
+  name: 'support',
+  tables,
+  build({ config, db, events, mailer }, { members, notify }: SupportNeeds) {
+    const supportRows = supportRepository(db, events);
+    const support = supportService({
+      repository: supportRows,
+      memberOf: members.memberOf,
+      staffContacts: members.staffContacts,
+      mailer,
+      notify,
+      events,
+      publicUrl: config.publicUrl,
+    });
+    return { supportRows, support };
+  },
+  async routes(api, { support }) {
+    await api.register(supportRoutes, { service: support });
+  },
+});
