@@ -39,13 +39,6 @@ interface CommunityMember {
   language: Language;
 }
 
-declare module '../../lib/domain-events/domain-events' {
-  interface DomainEventPayloads {
-    /** A channel's log reached `seq` (a message, an edit, a deletion, a reaction): live clients are woken. */
-    'community.changed': { channelId: string; seq: number };
-  }
-}
-
 const pageSize = 30;
 const ticketLifetimeSeconds = 60;
 const mentionPattern = /(?:^|[^\w@])@([a-z0-9_.]{3,30})/gi;

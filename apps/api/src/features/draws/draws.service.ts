@@ -128,13 +128,6 @@ function adminDrawOf(row: DrawWithPrize, winners: WinnerRow[]): AdminDraw {
   };
 }
 
-declare module '../../lib/domain-events/domain-events' {
-  interface DomainEventPayloads {
-    /** A member won a draw: their code, mailed in their language. */
-    'draw.won': { drawId: string; userId: string; code: string; expiresOn: string | null };
-  }
-}
-
 interface DrawnWinner {
   rank: number;
   ticket: string;

@@ -2,13 +2,6 @@ import type { NotificationDraft } from '../../lib/notify';
 import type { EventBus } from '../../lib/domain-events/domain-events';
 import type { FeedRepository } from './feed.repository';
 
-declare module '../../lib/domain-events/domain-events' {
-  interface DomainEventPayloads {
-    /** A post is out (published now, or its scheduled time came): the readers' bells are told. */
-    'feed.post-out': { postId: string };
-  }
-}
-
 const postsPerRun = 20;
 
 /**

@@ -1,23 +1,9 @@
-import {
-  feedEndpoints,
-  isolate,
-  resolveText,
-  type Language,
-  type TextPerLanguage,
-  paths,
-} from '@vitalia/contracts';
+import { feedEndpoints, isolate, resolveText, type Language, paths } from '@vitalia/contracts';
 import { apiPathOf } from '../../lib/endpoints';
 import type { EventBus } from '../../lib/domain-events/domain-events';
 import { composeEmail } from '../../lib/email-layout';
 import type { Mailer } from '../../lib/mailer';
 import type { FeedRepository } from './feed.repository';
-
-declare module '../../lib/domain-events/domain-events' {
-  interface DomainEventPayloads {
-    /** A member's daily digest, claimed and marked sent in one transaction; mailed in their language on delivery. */
-    'feed.digest': { userId: string; token: string; posts: { id: string; title: TextPerLanguage }[] };
-  }
-}
 
 const dayMs = 24 * 60 * 60 * 1000;
 const postsPerDigest = 5;

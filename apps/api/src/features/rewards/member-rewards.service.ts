@@ -34,13 +34,6 @@ const memberClaimOf = (row: ClaimRow, language: Language): MemberClaim => ({
   reportedAt: row.reportedAt?.toISOString() ?? null,
 });
 
-declare module '../../lib/domain-events/domain-events' {
-  interface DomainEventPayloads {
-    /** A member claimed a reward's code: the bell tells them where it is kept. */
-    'reward.claimed': { claimId: string; userId: string };
-  }
-}
-
 /**
  * The member side of rewards (D7): browse, claim one code per reward, report a code that does not work. A code taken
  * is announced in its transaction (`reward.codes-taken`), and the low-stock check follows the commit.

@@ -13,13 +13,6 @@ export interface BillingMailEvent extends Omit<PendingMail, 'facts'> {
   facts: Omit<PendingMail['facts'], 'date'> & { date?: string | null };
 }
 
-declare module '../../lib/domain-events/domain-events' {
-  interface DomainEventPayloads {
-    /** A billing email to a member (receipt, failed payment, reminder…), written in their language when delivered. */
-    'billing.email': BillingMailEvent;
-  }
-}
-
 /** Billing mail is an event written with the change it announces (decision 024): a rollback never mails. */
 export async function publishMails(tx: EventRecorder, mails: PendingMail[]) {
   for (const { facts, ...mail } of mails) {

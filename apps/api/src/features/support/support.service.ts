@@ -23,15 +23,6 @@ import type {
   SupportRequestRow,
 } from './support.repository';
 
-declare module '../../lib/domain-events/domain-events' {
-  interface DomainEventPayloads {
-    /** A member sent a request: acknowledged to them, announced to the team. */
-    'support.received': { requestId: string };
-    /** Staff replied: the reply goes to the member by email. */
-    'support.replied': { requestId: string; body: string; staffId: string };
-  }
-}
-
 /** Who a person is to support: answered by the users feature (services.ts). */
 interface Contact {
   id: string;

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createEventBus, type EventBus } from './domain-events';
+import { z } from 'zod';
+import { createEventBus, type EventBus, type EventSchemas } from './domain-events';
+import { eventCatalogue } from './event-catalogue';
 import { domainEvents } from './domain-events.schema';
 
 declare module './domain-events' {
@@ -18,7 +20,8 @@ describe('domain events through the transactional outbox (decision 024)', () => 
   afterAll(() => subject.close());
 
   const db = () => subject.database.db;
-  const newBus = () => createEventBus({ db: db(), log: subject.app.log });
+  const schemas = { ...eventCatalogue, 'test.happened': z.object({ n: z.number() }) } as EventSchemas;
+  const newBus = () => createEventBus({ db: db(), log: subject.app.log, schemas });
   /** Publishes one event and waits for the delivery that follows the commit. */
   const publishOne = async (bus: EventBus, n: number) => {
     await bus.transaction(
@@ -69,6 +72,30 @@ describe('domain events through the transactional outbox (decision 024)', () => 
     await bus.settled();
     expect(seen).toEqual([7]);
     expect(await bus.backlog()).toMatchObject({ waiting: 0, failed: 0 });
+  });
+
+  it('refuses a payload its schema does not allow, and rolls the change back with it', async () => {
+    await clear();
+    const bus = newBus();
+    await expect(
+      bus.transaction(
+        () => ({}),
+        (tx) => tx.publish('test.happened', { n: 'eight' } as unknown as { n: number }),
+      ),
+    ).rejects.toThrow();
+    expect(await db().select().from(domainEvents)).toEqual([]);
+  });
+
+  it("never hands a handler a stored payload today's schema does not read: the delivery fails, to be retried", async () => {
+    await clear();
+    const bus = newBus();
+    const seen: number[] = [];
+    bus.on('test.happened', 'record', async ({ n }) => void seen.push(n));
+    await db()
+      .insert(domainEvents)
+      .values({ type: 'test.happened', payload: { count: 9 } });
+    expect(await bus.dispatchDue()).toEqual({ dispatched: 0, retry: 1, failed: 0 });
+    expect(seen).toEqual([]);
   });
 
   it('never delivers the event of a transaction that rolled back, nor keeps it', async () => {

@@ -2,24 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { recordAudit, type AuditRecord } from '../audit-log/audit-log.repository';
 import { domainEventsRepository, insertEvent, type StoredEvent } from './domain-events.repository';
+import { eventCatalogue, type DomainEventPayloads as CataloguePayloads } from './event-catalogue';
+
+/** The schema of each event type: the catalogue's, or more in a test. */
+export type EventSchemas = { [K in DomainEventType]: { parse(payload: unknown): DomainEventPayloads[K] } };
 
 /**
- * Every event type and its payload. Events that one feature publishes and another handles are declared here; a
- * feature's own events are declared beside the code that publishes them:
- * `declare module '../../lib/domain-events/domain-events' { interface DomainEventPayloads { 'x.y': {...} } }`.
- * Payloads are JSON: ids and facts, never objects with behaviour.
+ * Every event type and its payload: the catalogue's schemas (event-catalogue.ts). An interface, so that a test can
+ * declare an event of its own (and hand the bus its schema).
  */
-export interface DomainEventPayloads {
-  /** Codes of a reward left its stock (a claim, a swapped code, a draw's prizes): the threshold is checked. */
-  'reward.codes-taken': { rewardId: string };
-  /** A member commented on a post or wrote in a channel: the games pay the day's first (issue 17). */
-  'member.commented': { userId: string; commentedAt: string };
-  /**
-   * What a member may reach may have changed: their subscription or a complimentary grant was written, their role
-   * changed, they asked for their account to go. Live access (the community's streams) is checked again at once.
-   */
-  'member.access-changed': { userId: string };
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface
+export interface DomainEventPayloads extends CataloguePayloads {}
 export type DomainEventType = keyof DomainEventPayloads;
 
 export type EventHandler<K extends DomainEventType> = (
@@ -46,8 +39,11 @@ export function createEventBus({
   db,
   log,
   leaseSeconds = 60,
+  // The catalogue holds every event but those a test declares, which hands the bus their schemas too.
+  schemas = eventCatalogue as unknown as EventSchemas,
 }: {
   db: Database;
+  schemas?: EventSchemas;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** `OUTBOX_LEASE_SECONDS`: how long a dispatcher holds an event before another may take it. */
   leaseSeconds?: number;
@@ -61,7 +57,9 @@ export function createEventBus({
     try {
       for (const [name, handle] of handlers.get(event.type) ?? []) {
         if (delivered.has(name)) continue;
-        await (handle as EventHandler<DomainEventType>)(event.payload as never, {
+        // A payload written by an older release is read through today's schema: a mismatch is a failed delivery.
+        const payload = schemas[event.type as DomainEventType].parse(event.payload);
+        await (handle as EventHandler<DomainEventType>)(payload as never, {
           id: event.id,
           deliveryKey: `event-${event.id}.${name}`,
         });
@@ -124,7 +122,8 @@ export function createEventBus({
         const tx = transaction as unknown as Database;
         const recorder: EventRecorder = {
           async publish(type, payload) {
-            recorded.push(await insertEvent(tx, type, payload));
+            // Checked against the catalogue inside the transaction: a wrong payload rolls the change back.
+            recorded.push(await insertEvent(tx, type, schemas[type].parse(payload)));
           },
           audit: (record) => recordAudit(tx, record),
         };

@@ -1,0 +1,53 @@
+import { textPerLanguage } from '@vitalia/contracts';
+import { z } from 'zod';
+
+const id = z.string().min(1);
+
+/**
+ * Every domain event and its payload, in one place (issue 37): a publisher's payload is checked against its schema
+ * inside the transaction (a wrong one rolls the change back), and a handler reads what the schema says. Payloads are
+ * JSON: ids and facts, dates as ISO strings, never objects with behaviour.
+ */
+export const eventCatalogue = {
+  /** Codes of a reward left its stock (a claim, a swapped code, a draw's prizes): the threshold is checked. */
+  'reward.codes-taken': z.object({ rewardId: id }),
+  /** A member claimed a reward's code: the bell tells them where it is kept. */
+  'reward.claimed': z.object({ claimId: id, userId: id }),
+  /** A member commented on a post or wrote in a channel: the games pay the day's first (issue 17). */
+  'member.commented': z.object({ userId: id, commentedAt: z.iso.datetime() }),
+  /**
+   * What a member may reach may have changed: their subscription or a complimentary grant was written, their role
+   * changed, they asked for their account to go. Live access (the community's streams) is checked again at once.
+   */
+  'member.access-changed': z.object({ userId: id }),
+  /** A channel's log reached `seq` (a message, an edit, a deletion, a reaction): live clients are woken. */
+  'community.changed': z.object({ channelId: id, seq: z.number().int() }),
+  /** A member won a draw: their code, mailed in their language. */
+  'draw.won': z.object({ drawId: id, userId: id, code: z.string(), expiresOn: z.string().nullable() }),
+  /** A member sent a request: acknowledged to them, announced to the team. */
+  'support.received': z.object({ requestId: id }),
+  /** Staff replied: the reply goes to the member by email. */
+  'support.replied': z.object({ requestId: id, body: z.string(), staffId: id }),
+  /** A post is out (published now, or its scheduled time came): the readers' bells are told. */
+  'feed.post-out': z.object({ postId: id }),
+  /** A member's daily digest, claimed and marked sent in one transaction; mailed in their language on delivery. */
+  'feed.digest': z.object({
+    userId: id,
+    token: z.string(),
+    posts: z.array(z.object({ id, title: textPerLanguage })),
+  }),
+  /** A billing email to a member (receipt, failed payment, reminder…), written in their language when delivered. */
+  'billing.email': z.object({
+    kind: z.enum(['receipt', 'renewal_reminder', 'cancellation', 'payment_failed']),
+    userId: id,
+    facts: z.object({
+      planName: z.string(),
+      amountCents: z.number().int().optional(),
+      currency: z.string().optional(),
+      date: z.iso.datetime().nullable().optional(),
+      receiptNumber: z.string().optional(),
+    }),
+  }),
+} as const;
+
+export type DomainEventPayloads = { [K in keyof typeof eventCatalogue]: z.infer<(typeof eventCatalogue)[K]> };
