@@ -30,6 +30,8 @@ export async function memberWithRole(subject: TestApp, role: Role): Promise<Test
   const account = await registerMember(subject.app);
   const services = await servicesOf(subject);
   await services.users.ensureRegistered(account, { role, firstname: 'Test', lastname: role, language: 'en' });
+  // The role change's event is delivered after its commit: the test starts once it has been.
+  await services.close();
   return account;
 }
 

@@ -156,6 +156,7 @@ export type SeededPlans = Awaited<ReturnType<typeof seedPlans>>;
 export async function seedPlans(testApp: TestApp) {
   const services = await servicesOf(testApp);
   const plans = await services.plans.ensureDefaults();
+  await services.close();
   const find = (tier: string, type: string) =>
     plans.find((plan) => plan.tier === tier && plan.type === type)!;
   return {
@@ -174,5 +175,7 @@ export async function memberWithRole(
   const account = await signUp(testApp.app);
   const services = await servicesOf(testApp);
   await services.users.ensureRegistered(account, { role, firstname: null, lastname: null, language });
+  // The role change's event is delivered after its commit: the test starts once it has been.
+  await services.close();
   return account;
 }
