@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every table file, wherever its feature or the platform keeps it: a new feature needs no line in a list here.
+  schema: ['./src/features/*/*.schema.ts', './src/lib/**/*.schema.ts', './src/db/schema.ts'],
   out: './src/db/migrations',
 });

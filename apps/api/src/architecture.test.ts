@@ -99,13 +99,15 @@ describe('API architecture', () => {
     ]);
   });
 
-  it('gathers in db/schema.ts the tables of every module, and no others', async () => {
+  // drizzle-kit reads every table file (drizzle.config.ts); the barrel is what older repositories import from.
+  it('gives every table one owner: a module, or the platform', async () => {
     const { modules } = await import('./modules');
     const barrel = await import('./db/schema');
     const moduleTables = modules.flatMap((module) => Object.keys(module.tables ?? {}));
     expect(new Set(moduleTables).size).toBe(moduleTables.length);
     const platformTables = ['domainEvents', 'domainEventDeliveries', 'auditLog', 'rateLimitWindows'];
-    expect(Object.keys(barrel).sort()).toEqual([...moduleTables, ...platformTables].sort());
+    const owned = new Set([...moduleTables, ...platformTables]);
+    expect(Object.keys(barrel).filter((table) => !owned.has(table))).toEqual([]);
   });
 
   // The PostgreSQL step of `npm test` leaves these files out: one that reached the database there would go unproven.

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import * as contracts from '@vitalia/contracts';
 import type { Endpoint } from '@vitalia/contracts';
-import * as endpointGroups from '@vitalia/contracts/endpoints/index';
 
-/** Every endpoint the contracts describe: what the whole-API tests (authorization, hostile bodies) walk through. */
-export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>
-  Object.values(group),
-);
+/**
+ * Every endpoint the contracts describe, from each `…Endpoints` group they export: what the whole-API tests
+ * (authorization, hostile bodies) walk through.
+ */
+export const allEndpoints: Endpoint[] = Object.entries(contracts)
+  .filter(([name]) => name.endsWith('Endpoints'))
+  .flatMap(([, group]) => Object.values(group as Record<string, Endpoint>));
 
 /** The endpoint's path with a value each path parameter's own schema accepts: a fresh uuid where it is one. */
 export function samplePathOf(endpoint: Endpoint): string {

@@ -45,3 +45,22 @@ describe('each signed-in screen names the copy it reads, fetched with its code',
     expect(unlisted).toEqual([]);
   });
 });
+
+const englishCopy = (namespace: string) =>
+  JSON.parse(readFileSync(path.join(sourceDir, 'locales/en', `${namespace}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
+describe("each signed-in screen's tab title", () => {
+  it.each(Object.entries(memberScreens))('$0', (_pathname, screen) => {
+    const [namespace, key] = screen.title.includes(':')
+      ? screen.title.split(':')
+      : ['common', `titles.${screen.title}`];
+    if (namespace !== 'common') expect(screen.copy as readonly string[]).toContain(namespace);
+    const words = key!
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], englishCopy(namespace!));
+    expect(typeof words).toBe('string');
+  });
+});

@@ -4,7 +4,10 @@ import { loadCopy } from '../lib/i18n';
 
 interface MemberScreen {
   requires: AccessRequirement;
-  /** A key of the common `titles` copy: the screen's name in the browser tab. */
+  /**
+   * The screen's name in the browser tab: a key of the common `titles` copy, or `<namespace>:<key>` in one of the
+   * screen's own namespaces (`copy`), so that a new feature's title lives with its copy.
+   */
   title: string;
   /** The screen's code: its own chunk, fetched the first time someone opens it. */
   load: () => Promise<{ default: ComponentType }>;

@@ -12,8 +12,9 @@ import { screenTitleOf } from './screen-titles';
 export function useDocumentTitle(isScreenShown: boolean) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const screenTitle = screenTitleOf(pathname);
   const title = t('titles.format', {
-    screen: t(`titles.${screenTitleOf(pathname)}`),
+    screen: t(screenTitle.includes(':') ? screenTitle : `titles.${screenTitle}`),
     appName: brand.appName,
   });
   useEffect(() => {

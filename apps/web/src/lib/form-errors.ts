@@ -10,10 +10,14 @@ import type { ApiError } from './api-client';
  */
 export const errorNamespaces = ['errors', 'errors-app'] as const;
 
-/** Field messages are the spec's codes (D6); this turns one into words in the reader's language. */
-export function useErrorText() {
+/**
+ * Field messages are the spec's codes (D6); this turns one into words in the reader's language. A feature may keep
+ * its own codes' words in its namespace (top-level keys named by the code): it names that namespace here.
+ */
+export function useErrorText(ownCopy?: string) {
   const { t } = useTranslation('errors');
-  return (code: string | undefined | null) => (code ? t(code, { ns: errorNamespaces }) : undefined);
+  const namespaces = ownCopy ? [...errorNamespaces, ownCopy] : errorNamespaces;
+  return (code: string | undefined | null) => (code ? t(code, { ns: namespaces }) : undefined);
 }
 
 /**
