@@ -64,6 +64,7 @@ export default tseslint.config(
       '**/.tsbuild/**',
       'data/**',
       'e2e/test-results/**',
+      '.scaffold-check/**',
       'e2e/screenshots/**',
       'bench/.baseline/**',
     ],

@@ -20,7 +20,7 @@ import { memberExportModule } from './member-export-sections';
 
 /**
  * Every feature, in the order their services are built (issue 37): a module reads in `build` only what one above it
- * built. Adding a feature is one line here (docs/ARCHITECTURE.md, "Add a feature").
+ * built. Adding a feature is one line here (docs/ARCHITECTURE.md, "Adding a feature").
  */
 export const modules = [
   membersModule,
