@@ -4,15 +4,17 @@ import { errorCodes, errorMessages, languages } from '@vitalia/contracts';
 import { describe, expect, it } from 'vitest';
 
 const localesDir = path.dirname(new URL(import.meta.url).pathname);
-const namespacesIn = (language: string) =>
-  readdirSync(path.join(localesDir, language))
+/** The API's emails are worded in JSON too (apps/api/src/lib/email-words.ts), held to the same test. */
+const emailLocalesDir = path.resolve(localesDir, '../../../api/src/locales');
+const namespacesIn = (language: string, dir = localesDir) =>
+  readdirSync(path.join(dir, language))
     .map((file) => file.replace(/\.json$/, ''))
     .sort();
 /** English is the reference: a namespace is a file in `en/`, loaded by name when a screen asks for it. */
 const namespaces = namespacesIn('en');
 
-function read(language: string, namespace: string): unknown {
-  return JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8'));
+function read(language: string, namespace: string, dir = localesDir): unknown {
+  return JSON.parse(readFileSync(path.join(dir, language, `${namespace}.json`), 'utf8'));
 }
 
 /** Every leaf as `path → value`; array items by index, so lengths must match too. */
@@ -34,24 +36,34 @@ describe('locale files', () => {
     for (const language of languages) expect(namespacesIn(language)).toEqual(namespaces);
   });
 
-  describe.each(namespaces)('%s', (namespace) => {
-    const english = leaves(read('en', namespace));
+  it('exist for the same emails in every language', () => {
+    expect(namespacesIn('en', emailLocalesDir)).toEqual(['emails']);
+    for (const language of languages) expect(namespacesIn(language, emailLocalesDir)).toEqual(['emails']);
+  });
+
+  const everyFile = [
+    ...namespaces.map((namespace) => ({ name: namespace, namespace, dir: localesDir })),
+    { name: 'api: emails', namespace: 'emails', dir: emailLocalesDir },
+  ];
+
+  describe.each(everyFile)('$name', ({ namespace, dir }) => {
+    const english = leaves(read('en', namespace, dir));
 
     it.each(languages.filter((language) => language !== 'en'))(
       'has the same keys in %s as in en',
       (language) => {
-        expect([...leaves(read(language, namespace)).keys()].sort()).toEqual([...english.keys()].sort());
+        expect([...leaves(read(language, namespace, dir)).keys()].sort()).toEqual([...english.keys()].sort());
       },
     );
 
     it.each(languages)('keeps the interpolation markers and tags of en in %s', (language) => {
-      for (const [key, text] of leaves(read(language, namespace))) {
+      for (const [key, text] of leaves(read(language, namespace, dir))) {
         expect(markers(text), `${language}/${namespace}:${key}`).toEqual(markers(english.get(key) ?? ''));
       }
     });
 
     it.each(languages)('has no empty string in %s', (language) => {
-      for (const [key, text] of leaves(read(language, namespace))) {
+      for (const [key, text] of leaves(read(language, namespace, dir))) {
         expect(text.trim(), `${language}/${namespace}:${key}`).not.toBe('');
       }
     });

@@ -1,6 +1,7 @@
 import { feedEndpoints, isolate, resolveText, type Language, paths } from '@vitalia/contracts';
 import { apiPathOf } from '../../lib/endpoints';
 import type { EventBus } from '../../lib/domain-events/domain-events';
+import { emailCopyIn, fill, greetingIn } from '../../lib/email-words';
 import { composeEmail } from '../../lib/email-layout';
 import type { Mailer } from '../../lib/mailer';
 import type { FeedRepository } from './feed.repository';
@@ -14,38 +15,6 @@ interface DigestContact {
   firstname: string | null;
   language: Language;
 }
-
-const copy: Record<
-  Language,
-  {
-    subject: (count: number) => string;
-    intro: (name: string | null) => string;
-    action: string;
-    unsubscribe: string;
-  }
-> = {
-  en: {
-    subject: (count) =>
-      count === 1 ? 'A new post in your Vitalia feed' : `${count} new posts in your Vitalia feed`,
-    intro: (name) => `${name ? `Hello ${name},` : 'Hello,'} here is what is new in your Premium feed:`,
-    action: 'Open the feed',
-    unsubscribe: 'Stop these daily emails',
-  },
-  fr: {
-    subject: (count) =>
-      count === 1 ? 'Une nouvelle publication sur Vitalia' : `${count} nouvelles publications sur Vitalia`,
-    intro: (name) => `${name ? `Bonjour ${name},` : 'Bonjour,'} voici les nouveautés de votre fil Premium :`,
-    action: 'Ouvrir le fil',
-    unsubscribe: 'Ne plus recevoir ces e-mails quotidiens',
-  },
-  ar: {
-    subject: (count) =>
-      count === 1 ? 'منشور جديد في موجز Vitalia' : `منشورات جديدة في موجز Vitalia: ${count}`,
-    intro: (name) => `${name ? `مرحبًا ${isolate(name)}،` : 'مرحبًا،'} إليك الجديد في موجزك المميز:`,
-    action: 'افتح الموجز',
-    unsubscribe: 'إيقاف هذه الرسائل اليومية',
-  },
-};
 
 /**
  * The daily digest for members who opted in (at most one a day, only when something new was published, only while
@@ -70,7 +39,10 @@ export function feedDigest({
   events.on('feed.digest', 'digest-mail', async ({ userId, token, posts }, { deliveryKey }) => {
     const contact = await contactOf(userId);
     if (!contact) return;
-    const words = copy[contact.language];
+    const words = emailCopyIn(contact.language).feedDigest;
+    // Arabic sets a Latin name apart from the right-to-left sentence around it.
+    const name =
+      contact.firstname && contact.language === 'ar' ? isolate(contact.firstname) : contact.firstname;
     const unsubscribePage = new URL(paths.digestUnsubscribe(), publicUrl);
     unsubscribePage.searchParams.set('token', token);
     // The page opens in the email's language, whatever the browser it is opened in says.
@@ -81,9 +53,9 @@ export function feedDigest({
       ...composeEmail({
         to: contact.email,
         language: contact.language,
-        subject: words.subject(posts.length),
+        subject: posts.length === 1 ? words.subject.one : fill(words.subject.many, { count: posts.length }),
         lines: [
-          words.intro(contact.firstname),
+          fill(words.intro, { greeting: greetingIn(contact.language, name) }),
           ...posts.map((post) => `• ${isolate(resolveText(post.title, contact.language).text)}`),
         ],
         action: { label: words.action, url: new URL(paths.feed(), publicUrl).href },

@@ -1,62 +1,7 @@
 import { isolate, type Language } from '@vitalia/contracts';
 import { composeEmail } from '../../lib/email-layout';
+import { emailCopyIn, fill, greetingIn } from '../../lib/email-words';
 import type { MailMessage } from '../../lib/mailer';
-
-interface Words {
-  greeting: (name: string | null) => string;
-  received: { subject: (reference: string) => string; lines: (subject: string) => string[] };
-  replied: { subject: (reference: string) => string; intro: (name: string | null) => string };
-  action: string;
-}
-
-const words: Record<Language, Words> = {
-  en: {
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-    received: {
-      subject: (reference) => `We received your request ${reference}`,
-      lines: (subject) => [
-        `Thank you for writing to us about “${subject}”. Your request is with our team.`,
-        'We reply within 24 to 48 hours, by email and in your contact history in the app.',
-      ],
-    },
-    replied: {
-      subject: (reference) => `A reply to your request ${reference}`,
-      intro: (name) => (name ? `${name} from the Vitalia team replied:` : 'The Vitalia team replied:'),
-    },
-    action: 'Read and answer in the app',
-  },
-  fr: {
-    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-    received: {
-      subject: (reference) => `Nous avons bien reçu votre demande ${reference}`,
-      lines: (subject) => [
-        `Merci de nous avoir écrit au sujet de « ${subject} ». Votre demande est entre les mains de notre équipe.`,
-        'Nous vous répondons sous 24 à 48 heures, par e-mail et dans votre historique de contact dans l’application.',
-      ],
-    },
-    replied: {
-      subject: (reference) => `Une réponse à votre demande ${reference}`,
-      intro: (name) =>
-        name ? `${name}, de l’équipe Vitalia, vous a répondu :` : 'L’équipe Vitalia vous a répondu :',
-    },
-    action: 'Lire et répondre dans l’application',
-  },
-  ar: {
-    greeting: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
-    received: {
-      subject: (reference) => `استلمنا طلبك ${reference}`,
-      lines: (subject) => [
-        `شكرًا لمراسلتنا بخصوص «${subject}». طلبك الآن لدى فريقنا.`,
-        'نرد خلال 24 إلى 48 ساعة، عبر البريد الإلكتروني وفي سجل التواصل داخل التطبيق.',
-      ],
-    },
-    replied: {
-      subject: (reference) => `رد على طلبك ${reference}`,
-      intro: (name) => (name ? `ردّ ${name} من فريق Vitalia:` : 'ردّ فريق Vitalia:'),
-    },
-    action: 'اقرأ الرد وأجب في التطبيق',
-  },
-};
 
 interface Recipient {
   to: string;
@@ -70,12 +15,15 @@ export function requestReceivedEmail(
   recipient: Recipient,
   request: { reference: string; subject: string },
 ): MailMessage {
-  const copy = words[recipient.language];
+  const copy = emailCopyIn(recipient.language).support;
   return composeEmail({
     to: recipient.to,
     language: recipient.language,
-    subject: copy.received.subject(request.reference),
-    lines: [copy.greeting(recipient.firstname), ...copy.received.lines(isolate(request.subject))],
+    subject: fill(copy.received.subject, { reference: request.reference }),
+    lines: [
+      greetingIn(recipient.language, recipient.firstname),
+      ...copy.received.lines.map((line) => fill(line, { subject: isolate(request.subject) })),
+    ],
     action: { label: copy.action, url: recipient.contactUrl },
   });
 }
@@ -85,12 +33,15 @@ export function replyEmail(
   recipient: Recipient,
   reply: { reference: string; staffName: string | null; body: string },
 ): MailMessage {
-  const copy = words[recipient.language];
+  const copy = emailCopyIn(recipient.language).support;
+  const intro = reply.staffName
+    ? fill(copy.replied.intro.named, { name: reply.staffName })
+    : copy.replied.intro.anonymous;
   return composeEmail({
     to: recipient.to,
     language: recipient.language,
-    subject: copy.replied.subject(reply.reference),
-    lines: [copy.greeting(recipient.firstname), copy.replied.intro(reply.staffName), reply.body],
+    subject: fill(copy.replied.subject, { reference: reply.reference }),
+    lines: [greetingIn(recipient.language, recipient.firstname), intro, reply.body],
     action: { label: copy.action, url: recipient.contactUrl },
   });
 }
@@ -100,35 +51,20 @@ export function staffNoticeEmail(
   recipient: Omit<Recipient, 'firstname'>,
   request: { reference: string; subject: string; category: string; memberEmail: string; inboxUrl: string },
 ): MailMessage {
-  const lines: Record<Language, string[]> = {
-    en: [
-      `New support request ${request.reference} (${request.category}) from ${request.memberEmail}:`,
-      `“${request.subject}”`,
-    ],
-    fr: [
-      `Nouvelle demande ${request.reference} (${request.category}) de ${request.memberEmail} :`,
-      `« ${request.subject} »`,
-    ],
-    ar: [
-      `طلب دعم جديد ${request.reference} (${request.category}) من ${isolate(request.memberEmail)}:`,
-      `«${isolate(request.subject)}»`,
-    ],
-  };
-  const subjects: Record<Language, string> = {
-    en: `Support: ${request.subject}`,
-    fr: `Support : ${request.subject}`,
-    ar: `الدعم: ${request.subject}`,
-  };
-  const actions: Record<Language, string> = {
-    en: 'Open the inbox',
-    fr: 'Ouvrir la boîte de réception',
-    ar: 'فتح صندوق الطلبات',
+  const copy = emailCopyIn(recipient.language).support.staffNotice;
+  // Arabic sets the member's left-to-right address and subject apart from the right-to-left sentence around them.
+  const apart = (text: string) => (recipient.language === 'ar' ? isolate(text) : text);
+  const values = {
+    reference: request.reference,
+    category: request.category,
+    memberEmail: apart(request.memberEmail),
+    subject: apart(request.subject),
   };
   return composeEmail({
     to: recipient.to,
     language: recipient.language,
-    subject: subjects[recipient.language],
-    lines: lines[recipient.language],
-    action: { label: actions[recipient.language], url: request.inboxUrl },
+    subject: fill(copy.subject, { subject: request.subject }),
+    lines: copy.lines.map((line) => fill(line, values)),
+    action: { label: copy.action, url: request.inboxUrl },
   });
 }
