@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memberScreens } from './route-table';
@@ -7,23 +7,30 @@ const sourceDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), 
 /** Every signed-in screen has these before it renders (lib/i18n.ts `startupNamespaces`). */
 const startupCopy = ['common', 'errors', 'app', 'errors-app', 'notifications'];
 
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+const importPattern = /(?:from |import\()'(\.{1,2}\/[^']+)'/g;
+const featuresDir = path.join(sourceDir, 'features');
+
+/** The feature code a route file reaches, following its imports (static and lazy) through the features. */
+function codeReachedFrom(file: string, reached = new Set<string>()): Set<string> {
+  if (reached.has(file)) return reached;
+  reached.add(file);
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(importPattern)) {
+    const base = path.resolve(path.dirname(file), specifier!);
+    const target = ['.ts', '.tsx', '/index.ts', '/index.tsx', '']
+      .map((end) => base + end)
+      .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    if (target?.startsWith(featuresDir)) codeReachedFrom(target, reached);
+  }
+  return reached;
 }
 
 /** The namespaces a screen's code asks for: `useTranslation('x')`, `useTranslation(['x', …])` and `t('x:key')`. */
 function namespacesReadBy(routeFile: string): Set<string> {
-  const route = readFileSync(routeFile, 'utf8');
-  const features = [...route.matchAll(/features\/([a-z-]+)\//g)].map((match) => match[1]!);
-  const featureSources = [...new Set(features)].flatMap((feature) =>
-    sourcesUnder(path.join(sourceDir, 'features', feature)),
-  );
-  const sources = [route, ...featureSources];
   const found = new Set<string>();
-  for (const text of sources) {
-    for (const match of text.matchAll(/useTranslation\(\[?'([a-z-]+)'|\bt\('([a-z-]+):/g))
+  for (const file of codeReachedFrom(routeFile)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /useTranslation\(\[?'([a-z-]+)'|\bt\('([a-z-]+):/g,
+    ))
       found.add((match[1] ?? match[2])!);
   }
   return found;

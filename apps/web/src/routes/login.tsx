@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AuthScreen } from '../features/auth/components/auth-screen';
-import { LoginForm } from '../features/auth/components/login-form';
-import { useFederatedLanding } from '../features/auth/hooks/use-federated-landing';
+import { AuthScreen } from '../features/identity/components/auth-screen';
+import { LoginForm } from '../features/identity/components/login-form';
+import { useFederatedLanding } from '../features/identity/hooks/use-federated-landing';
 
 export default function Screen() {
   const { t } = useTranslation('auth');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AuthScreen } from '../features/auth/components/auth-screen';
-import { PasswordResetFlow } from '../features/auth/components/password-reset-flow';
+import { AuthScreen } from '../features/identity/components/auth-screen';
+import { PasswordResetFlow } from '../features/identity/components/password-reset-flow';
 
 export default function Screen() {
   const { t } = useTranslation('auth');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AuthScreen } from '../features/auth/components/auth-screen';
-import { RegisterForm } from '../features/auth/components/register-form';
+import { AuthScreen } from '../features/identity/components/auth-screen';
+import { RegisterForm } from '../features/identity/components/register-form';
 
 export default function Screen() {
   const { t } = useTranslation('auth');

@@ -1,5 +1,5 @@
 import { BackgroundWork } from '../../features/background-work/components/background-work';
-import { PlansAdmin } from '../../features/admin-plans/components/plans-admin';
+import { PlansAdmin } from '../../features/subscriptions/staff/components/plans-admin';
 
 /** The admin panel: the plans, then the state of the scheduled work. */
 export default function Screen() {

@@ -1,4 +1,4 @@
-import { SupportRequestScreen } from '../../features/support-inbox/components/request-screen';
+import { SupportRequestScreen } from '../../features/support/staff/components/request-screen';
 
 export default function Screen() {
   return <SupportRequestScreen />;

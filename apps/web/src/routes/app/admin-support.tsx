@@ -1,4 +1,4 @@
-import { SupportInboxScreen } from '../../features/support-inbox/components/inbox-screen';
+import { SupportInboxScreen } from '../../features/support/staff/components/inbox-screen';
 
 export default function Screen() {
   return <SupportInboxScreen />;

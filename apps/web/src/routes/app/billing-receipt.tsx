@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ReceiptView } from '../../features/subscriptions/components/billing/receipt-view';
+import { ReceiptView } from '../../features/subscriptions/member/components/billing/receipt-view';
 
 export default function Screen() {
   const { paymentId = '' } = useParams();

@@ -1,7 +1,7 @@
 import { paths } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { BillingScreen } from '../../features/subscriptions/components/billing/billing-screen';
+import { BillingScreen } from '../../features/subscriptions/member/components/billing/billing-screen';
 
 export default function Screen() {
   const { t } = useTranslation('app');

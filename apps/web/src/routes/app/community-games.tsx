@@ -1,4 +1,4 @@
-import { GamesScreen } from '../../features/games/components/games-screen';
+import { GamesScreen } from '../../features/games/member/components/games-screen';
 
 export default function Screen() {
   return <GamesScreen />;

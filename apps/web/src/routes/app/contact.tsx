@@ -1,4 +1,4 @@
-import { ContactScreen } from '../../features/support/components/contact-screen';
+import { ContactScreen } from '../../features/support/member/components/contact-screen';
 
 export default function Screen() {
   return <ContactScreen />;

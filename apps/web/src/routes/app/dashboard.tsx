@@ -1,5 +1,5 @@
 import { Dashboard } from '../../features/dashboard/components/dashboard';
-import { useSubscription } from '../../features/subscriptions/api/get-subscription';
+import { useSubscription } from '../../features/subscriptions/member/api/get-subscription';
 
 /** The dashboard shows the plan by name: the route hands it over from the subscriptions feature. */
 export default function Screen() {

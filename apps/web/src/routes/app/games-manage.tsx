@@ -1,4 +1,4 @@
-import { GamesAdminScreen } from '../../features/games-admin/components/games-admin-screen';
+import { GamesAdminScreen } from '../../features/games/staff/components/games-admin-screen';
 
 export default function Screen() {
   return <GamesAdminScreen />;

@@ -1,4 +1,4 @@
-import { PerksScreen } from '../../features/perks/components/perks-screen';
+import { PerksScreen } from '../../features/rewards/member/components/perks-screen';
 
 export default function Screen() {
   return <PerksScreen />;

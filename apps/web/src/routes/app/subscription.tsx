@@ -1,4 +1,4 @@
-import { PlanSelector } from '../../features/subscriptions/components/plan-selector';
+import { PlanSelector } from '../../features/subscriptions/member/components/plan-selector';
 
 export default function Screen() {
   return <PlanSelector />;
