@@ -127,12 +127,15 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...[
+          // Written out anywhere (a form's own check, a fallback): ErrorCode names it.
+          "Literal[raw=/^'[4-8]\\d{3}'$/]:not(Property[key.name='last4'] > Literal)",
           'BinaryExpression[operator=/^[!=]==$/] > Literal[value=/^\\d{4}$/]',
           'SwitchCase > Literal[value=/^\\d{4}$/]',
           "CallExpression[callee.property.name='includes'] ArrayExpression > Literal[value=/^\\d{4}$/]",
         ].map((selector) => ({
           selector,
-          message: 'Compare an error code through ErrorCode: isCode(code, ErrorCode.x) from lib/api-client.',
+          message:
+            'Name an error code through ErrorCode, and compare one with isCode(code, ErrorCode.x) (lib/api-client).',
         })),
         ...screenPathRestrictions,
       ],

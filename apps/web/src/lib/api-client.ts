@@ -1,7 +1,7 @@
 import {
   clientErrorCodeOf,
   type ClientErrorCode,
-  type ErrorCode,
+  ErrorCode,
   type FieldErrorDetail,
 } from '@vitalia/contracts';
 import { identityClient } from './identity-client';
@@ -27,7 +27,7 @@ export function apiErrorOf(error: unknown): ApiError {
     const details = (error.body as { error?: { details?: FieldErrorDetail[] } } | null)?.error?.details;
     return new ApiError(clientErrorCodeOf(error.status, error.body), error.status, details);
   }
-  return new ApiError('5000', 0);
+  return new ApiError(`${ErrorCode.internalError}`, 0);
 }
 
 /**
@@ -145,7 +145,7 @@ async function sendSignedIn(
       await onSessionLost();
       throw new ApiError('auth/session-expired', error.status);
     }
-    throw new ApiError('5000', 0);
+    throw new ApiError(`${ErrorCode.internalError}`, 0);
   }
 }
 
@@ -157,7 +157,7 @@ export async function apiDownload(path: string): Promise<Blob> {
   const response = await sendSignedIn('GET', path);
   if (!response.ok) return readAnswer<never>(response);
   return response.blob().catch(() => {
-    throw new ApiError('5000', 0);
+    throw new ApiError(`${ErrorCode.internalError}`, 0);
   });
 }
 
@@ -194,7 +194,7 @@ async function readAnswer<T>(response: Response): Promise<T> {
 /** Calls that need no signed-in person (password reset): no token, no retry. */
 export async function publicRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const response = await send(method, path, body, null).catch(() => {
-    throw new ApiError('5000', 0);
+    throw new ApiError(`${ErrorCode.internalError}`, 0);
   });
   return readAnswer<T>(response);
 }

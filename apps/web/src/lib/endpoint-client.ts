@@ -1,4 +1,11 @@
-import { pathOf, type AnswerOf, type Endpoint, type InputOf, type Route } from '@vitalia/contracts';
+import {
+  ErrorCode,
+  pathOf,
+  type AnswerOf,
+  type Endpoint,
+  type InputOf,
+  type Route,
+} from '@vitalia/contracts';
 import { api, ApiError, publicRequest } from './api-client';
 
 /** Calls with nothing to pass may omit the input. */
@@ -28,7 +35,7 @@ async function checked<E extends Endpoint>(endpoint: E | Route, payload: unknown
   const parsed = safeParse(schema, payload);
   if (parsed.success) return parsed.data as AnswerOf<E>;
   console.error(`${endpoint.method} ${endpoint.path} answered outside its contract`, parsed.error.issues);
-  throw new ApiError('5000', 0);
+  throw new ApiError(`${ErrorCode.internalError}`, 0);
 }
 
 const signedIn = {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ErrorCode,
   channelDescriptionMaxLength,
   channelInput,
   channelModes,
@@ -29,7 +30,11 @@ import { ChannelTranslationFields, type ChannelFormInput } from './channel-trans
 /** The contract's input, and the service's rule (7611) checked before sending: a name in the written language. */
 const channelForm = channelInput.superRefine((value, context) => {
   if (!value.name[value.writtenIn]) {
-    context.addIssue({ code: 'custom', path: ['name', value.writtenIn], message: '7611' });
+    context.addIssue({
+      code: 'custom',
+      path: ['name', value.writtenIn],
+      message: `${ErrorCode.channelNameRequired}`,
+    });
   }
 });
 type ChannelFormOutput = z.output<typeof channelForm>;

@@ -27,7 +27,7 @@ export function Composer({ list, placeholder }: { list: MessageListInput; placeh
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
-    if (!body.trim()) return setProblem('7600');
+    if (!body.trim()) return setProblem(`${ErrorCode.messageRequired}`);
     // The box empties at once, as in any chat: the next message can be typed while this one travels, and a late
     // answer never wipes it. A refused message comes back into the box if nothing was typed since.
     const sent = body;

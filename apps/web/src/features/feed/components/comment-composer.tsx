@@ -1,4 +1,4 @@
-import { commentMaxLength } from '@vitalia/contracts';
+import { ErrorCode, commentMaxLength } from '@vitalia/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -31,8 +31,8 @@ export function CommentComposer({
   async function send(event: FormEvent) {
     event.preventDefault();
     // The server judges the same (7703, 7704); said here first so nothing is sent to be refused.
-    if (!body.trim()) return setProblem('7703');
-    if (left < 0) return setProblem('7704');
+    if (!body.trim()) return setProblem(`${ErrorCode.commentRequired}`);
+    if (left < 0) return setProblem(`${ErrorCode.commentTooLong}`);
     try {
       await add.mutateAsync({ params: { postId }, body: { body, ...(isReply ? { parentId } : {}) } });
       setBody('');

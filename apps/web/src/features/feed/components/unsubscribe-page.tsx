@@ -1,4 +1,4 @@
-import { paths } from '@vitalia/contracts';
+import { ErrorCode, paths } from '@vitalia/contracts';
 import { CircleCheck, MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +20,11 @@ export function UnsubscribePage({ token }: { token: string }) {
   const errorText = useErrorText();
   const unsubscribe = useUnsubscribeDigest();
   // A link without its token cannot name anyone: the same answer the server gives for an unknown one.
-  const problem = !token ? '7707' : unsubscribe.isError ? apiErrorOf(unsubscribe.error).code : null;
+  const problem = !token
+    ? `${ErrorCode.unsubscribeLinkInvalid}`
+    : unsubscribe.isError
+      ? apiErrorOf(unsubscribe.error).code
+      : null;
 
   function body() {
     if (unsubscribe.isSuccess) {

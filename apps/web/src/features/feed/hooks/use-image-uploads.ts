@@ -1,4 +1,4 @@
-import { isPictureType, postImagesMax, type PostImage } from '@vitalia/contracts';
+import { ErrorCode, isPictureType, postImagesMax, type PostImage } from '@vitalia/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorOf } from '../../../lib/api-client';
 import { uploadPostImage } from '../api/upload-image';
@@ -53,7 +53,13 @@ export function useImageUploads(initial: readonly PostImage[]) {
     const accepted = files.filter((file) => isPictureType(file.type));
     const room = postImagesMax - slots.filter((slot) => slot.status !== 'failed').length;
     const taken = accepted.slice(0, Math.max(0, room));
-    setRefusal(accepted.length > taken.length ? '7702' : accepted.length < files.length ? '7200' : null);
+    setRefusal(
+      accepted.length > taken.length
+        ? `${ErrorCode.tooManyPostImages}`
+        : accepted.length < files.length
+          ? `${ErrorCode.pictureNotAnImage}`
+          : null,
+    );
     const added = taken.map((file) => {
       const src = URL.createObjectURL(file);
       previews.current.add(src);

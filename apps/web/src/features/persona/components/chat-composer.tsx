@@ -55,7 +55,7 @@ export function ChatComposer({
   // The server counts UTF-16 units after trimming (zod's max): so does this, so the two never disagree.
   const left = personaQuestionMaxLength - text.trim().length;
   const numbers = useMemo(() => new Intl.NumberFormat(intlLocale()), []);
-  const problem = isTooLong ? errorText('7821') : failureText(failure);
+  const problem = isTooLong ? errorText(`${ErrorCode.personaQuestionTooLong}`) : failureText(failure);
 
   async function ask(event?: FormEvent) {
     event?.preventDefault();

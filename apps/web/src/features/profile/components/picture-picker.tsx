@@ -26,8 +26,8 @@ function formatMegabytes(bytes: number): string {
 /** The checks the server makes too, run first so that nobody waits on an upload bound to fail. */
 function refusalOf(file: File, limits: PictureLimits | undefined): string | null {
   const types: readonly string[] = limits?.types ?? pictureTypes;
-  if (!types.includes(file.type)) return '7200';
-  if (limits && file.size > limits.maxBytes) return '7000';
+  if (!types.includes(file.type)) return `${ErrorCode.pictureNotAnImage}`;
+  if (limits && file.size > limits.maxBytes) return `${ErrorCode.bodyTooLarge}`;
   return null;
 }
 

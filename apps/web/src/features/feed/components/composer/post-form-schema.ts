@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   languages,
   postContentMaxLength,
   postStates,
@@ -31,13 +32,18 @@ export const postForm = z
   .superRefine((values, context) => {
     const fault = (path: (string | number)[], code: string) =>
       context.addIssue({ code: 'custom', path, message: code });
-    if (!values.title[values.writtenIn].trim()) fault(['title', values.writtenIn], '6017');
-    if (!values.content[values.writtenIn].trim()) fault(['content', values.writtenIn], '6019');
+    if (!values.title[values.writtenIn].trim())
+      fault(['title', values.writtenIn], `${ErrorCode.titleRequired}`);
+    if (!values.content[values.writtenIn].trim())
+      fault(['content', values.writtenIn], `${ErrorCode.contentRequired}`);
     for (const language of languages) {
-      if (lengthOf(values.title[language]) > postTitleMaxLength) fault(['title', language], '6018');
-      if (lengthOf(values.content[language]) > postContentMaxLength) fault(['content', language], '6020');
+      if (lengthOf(values.title[language]) > postTitleMaxLength)
+        fault(['title', language], `${ErrorCode.titleInvalid}`);
+      if (lengthOf(values.content[language]) > postContentMaxLength)
+        fault(['content', language], `${ErrorCode.contentInvalid}`);
     }
-    if (values.state === 'scheduled' && !isInFuture(values.publishAt)) fault(['publishAt'], '7700');
+    if (values.state === 'scheduled' && !isInFuture(values.publishAt))
+      fault(['publishAt'], `${ErrorCode.publishAtNotFuture}`);
   });
 export type PostFormValues = z.infer<typeof postForm>;
 

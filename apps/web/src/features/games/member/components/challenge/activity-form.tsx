@@ -53,8 +53,8 @@ function activityForm(days: { earliest: string; latest: string }) {
   return activityInput.extend({
     durationMinutes: durationField,
     day: activityInput.shape.day
-      .refine((day) => day <= days.latest, '7910')
-      .refine((day) => day >= days.earliest, '7916'),
+      .refine((day) => day <= days.latest, `${ErrorCode.activityInFuture}`)
+      .refine((day) => day >= days.earliest, `${ErrorCode.activityDayTooOld}`),
   });
 }
 

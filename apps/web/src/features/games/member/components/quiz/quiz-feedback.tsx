@@ -1,4 +1,5 @@
 import type { QuizResult, QuizState } from '@vitalia/contracts';
+import { ErrorCode } from '@vitalia/contracts';
 import { ArrowRight, CircleCheck, CircleX, TimerOff, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,9 @@ export function QuizFeedback({
           <p className="text-sm font-medium text-ink-700">
             {t('quiz.feedback.points', { count: result.points, number: format.number(result.points) })}
           </p>
-          {wasLate && <p className="mt-1 text-sm text-ink-700">{errorText('7900')}</p>}
+          {wasLate && (
+            <p className="mt-1 text-sm text-ink-700">{errorText(`${ErrorCode.quizAnswerTooLate}`)}</p>
+          )}
         </div>
       </div>
       <p className="font-medium text-ink-950">

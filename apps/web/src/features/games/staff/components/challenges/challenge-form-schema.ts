@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   challengeGoalRange,
   challengeInput,
   languages,
@@ -52,9 +53,14 @@ export const challengeForm = challengeInput
   .extend({ goal: z.string(), unit: z.enum(goalUnits) })
   .superRefine((value, context) => {
     if (!value.title[value.writtenIn]) {
-      context.addIssue({ code: 'custom', path: ['title', value.writtenIn], message: '7918' });
+      context.addIssue({
+        code: 'custom',
+        path: ['title', value.writtenIn],
+        message: `${ErrorCode.challengeTitleRequired}`,
+      });
     }
-    if (goalOf(value) === null) context.addIssue({ code: 'custom', path: ['goal'], message: '7915' });
+    if (goalOf(value) === null)
+      context.addIssue({ code: 'custom', path: ['goal'], message: `${ErrorCode.challengeGoalInvalid}` });
   });
 export type ChallengeFormValues = z.input<typeof challengeForm>;
 export type ChallengeFormOutput = z.output<typeof challengeForm>;

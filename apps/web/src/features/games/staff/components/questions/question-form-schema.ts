@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   languages,
   quizChoiceCount,
   staffQuestionInput,
@@ -17,17 +18,31 @@ import { z } from 'zod';
  */
 export const questionForm = staffQuestionInput
   .omit({ week: true })
-  .extend({ correctIndex: z.number('7908').int('7908').min(0, '7908').nullable() })
+  .extend({
+    correctIndex: z
+      .number(`${ErrorCode.quizCorrectChoiceInvalid}`)
+      .int(`${ErrorCode.quizCorrectChoiceInvalid}`)
+      .min(0, `${ErrorCode.quizCorrectChoiceInvalid}`)
+      .nullable(),
+  })
   .superRefine((value, context) => {
     const missing = (path: (string | number)[]) =>
-      context.addIssue({ code: 'custom', path: [...path, value.writtenIn], message: '7907' });
+      context.addIssue({
+        code: 'custom',
+        path: [...path, value.writtenIn],
+        message: `${ErrorCode.quizTextRequired}`,
+      });
     if (!value.prompt[value.writtenIn]) missing(['prompt']);
     value.choices.forEach((choice, index) => {
       if (!choice[value.writtenIn]) missing(['choices', index]);
     });
     if (!value.explanation[value.writtenIn]) missing(['explanation']);
     if (value.correctIndex === null || value.correctIndex >= value.choices.length) {
-      context.addIssue({ code: 'custom', path: ['correctIndex'], message: '7908' });
+      context.addIssue({
+        code: 'custom',
+        path: ['correctIndex'],
+        message: `${ErrorCode.quizCorrectChoiceInvalid}`,
+      });
     }
   });
 
