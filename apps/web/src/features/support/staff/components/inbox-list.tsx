@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Ltr } from '../../../../components/ui/ltr';
 import { useSupportFormat } from '../../components/support-status';
-import { Quiet } from './inbox-text';
+import { Quiet } from './quiet';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

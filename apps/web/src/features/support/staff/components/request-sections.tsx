@@ -28,7 +28,7 @@ import { confirmAlert } from '../../../../lib/alert-store';
 import { useSetRequestStatus, useTakeRequest } from '../api/support-inbox';
 import { Ltr } from '../../../../components/ui/ltr';
 import { useSupportFormat } from '../../components/support-status';
-import { Quiet } from './inbox-text';
+import { Quiet } from './quiet';
 import { MessageForm } from './message-form';
 
 /** What an action came to: a success in words, or the failure to put in words by its code. */
