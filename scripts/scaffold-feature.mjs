@@ -102,6 +102,11 @@ export function scaffoldFeature(name, root) {
   write(
     path.join(contracts, `${n.kebab}.ts`),
     `import { z } from 'zod';
+import { pathsOf } from './screens';
+
+/** The feature's screens: the web's route table routes them, and links are made from their paths. */
+export const ${n.camel}Screens = { ${n.camel}: '/app/${n.kebab}' } as const;
+export const ${n.camel}Paths = pathsOf(${n.camel}Screens);
 
 /** At most this many entries a member: past it, ${code}. */
 export const ${n.camel}Maximum = ${maximumItems};
@@ -148,7 +153,6 @@ export const add${n.pascal}Entry = endpoint({
     /^export \* as \w+ from '\.\/endpoints\/[\w-]+';$/gm,
     `\nexport * as ${n.camel}Endpoints from './endpoints/${n.kebab}';`,
   );
-  insertBefore(path.join(contracts, 'endpoint-route.ts'), '] as const;', `  '${n.kebab}',\n`);
   const errors = path.join(contracts, 'errors.ts');
   insertBefore(
     errors,
@@ -160,16 +164,6 @@ export const add${n.pascal}Entry = endpoint({
     path.join(contracts, 'error-messages.ts'),
     '} as const satisfies Record<ErrorCode, string>;',
     `  ${code}: '${copy.en.limit}',\n`,
-  );
-  insertBefore(
-    path.join(contracts, 'screens.ts'),
-    '} as const;\n\nexport type ScreenPattern',
-    `  ${n.camel}: '/app/${n.kebab}',\n`,
-  );
-  insertBefore(
-    path.join(contracts, 'screens.ts'),
-    '} as const satisfies Record<string, (...values: string[]) => string>;',
-    `  ${n.camel}: () => s.${n.camel},\n`,
   );
 
   // API: the feature's folder and its module in the list.
@@ -367,10 +361,12 @@ export default function Screen() {
 }
 `,
   );
+  const routeTable = path.join(web, 'app/route-table.ts');
+  insertAfterLast(routeTable, /^import \{ screenPatterns/gm, `, ${n.camel}Screens`);
   insertBefore(
-    path.join(web, 'app/route-table.ts'),
+    routeTable,
     '} as const satisfies Record<string, MemberScreen>;',
-    `  [screenPatterns.${n.camel}]: {
+    `  [${n.camel}Screens.${n.camel}]: {
     requires: { permission: 'dashboard' },
     title: '${n.kebab}:title',
     load: () => import('../routes/app/${n.kebab}'),

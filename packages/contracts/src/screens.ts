@@ -58,64 +58,46 @@ export const screenPatterns = {
 
 export type ScreenPattern = (typeof screenPatterns)[keyof typeof screenPatterns];
 
-/** A pattern with its `:name` segments filled, each value encoded as one path segment. */
-function fill(pattern: string, values: Readonly<Record<string, string>>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+/** One string per `:name` segment of a pattern, in order: `'/a/:x/b/:y'` takes two. */
+type SegmentValues<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...SegmentValues<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/** A function per screen that fills its pattern. */
+export type PathsOf<Patterns extends Readonly<Record<string, string>>> = {
+  readonly [K in keyof Patterns as Patterns[K] extends `${string}*${string}` ? never : K]: (
+    ...values: SegmentValues<Patterns[K]>
+  ) => string;
+};
+
+/**
+ * The paths of a table of screen patterns, each value encoded as one path segment: `paths.channel(id)` for
+ * `/app/community/:channelId`. A feature's own screens take theirs the same way (`pathsOf({ notes: '/app/notes' })`).
+ * A catch-all pattern (`/app/*`) is a route, not an address, and has no path.
+ */
+export function pathsOf<const Patterns extends Readonly<Record<string, string>>>(
+  patterns: Patterns,
+): PathsOf<Patterns> {
+  const entries = Object.entries(patterns)
+    .filter(([, pattern]) => !pattern.includes('*'))
+    .map(([name, pattern]) => {
+      const fill = (...values: string[]) => {
+        let next = 0;
+        return pattern.replace(/:\w+/g, () => encodeURIComponent(values[next++] ?? ''));
+      };
+      return [name, fill] as const;
+    });
+  return Object.fromEntries(entries) as unknown as PathsOf<Patterns>;
 }
 
-const s = screenPatterns;
-
-/** A screen's path, from its pattern: `paths.channel(id)` for `/app/community/:channelId`. */
-export const paths = {
-  home: () => s.home,
-  login: () => s.login,
-  register: () => s.register,
-  passwordReset: () => s.passwordReset,
-  privacy: () => s.privacy,
-  terms: () => s.terms,
-  help: () => s.help,
-  sandboxCheckout: (sessionId: string) => fill(s.sandboxCheckout, { sessionId }),
-  digestUnsubscribe: () => s.digestUnsubscribe,
-  app: () => s.app,
-  dashboard: () => s.dashboard,
-  profile: () => s.profile,
-  subscription: () => s.subscription,
-  billing: () => s.billing,
-  receipt: (paymentId: string) => fill(s.receipt, { paymentId }),
-  feed: () => s.feed,
-  feedManage: () => s.feedManage,
-  feedNew: () => s.feedNew,
-  feedEdit: (postId: string) => fill(s.feedEdit, { postId }),
-  feedModeration: () => s.feedModeration,
-  feedPost: (postId: string) => fill(s.feedPost, { postId }),
-  coach: () => s.coach,
-  coachMeals: () => s.coachMeals,
-  coachShopping: () => s.coachShopping,
-  coachTraining: () => s.coachTraining,
-  persona: () => s.persona,
-  personaReview: () => s.personaReview,
-  community: () => s.community,
-  communityModeration: () => s.communityModeration,
-  games: () => s.games,
-  gamesManage: () => s.gamesManage,
-  channel: (channelId: string) => fill(s.channel, { channelId }),
-  perks: () => s.perks,
-  contact: () => s.contact,
-  settings: () => s.settings,
-  rewards: () => s.rewards,
-  rewardsPromoCode: () => s.rewardsPromoCode,
-  rewardsWinner: () => s.rewardsWinner,
-  rewardsStatistics: () => s.rewardsStatistics,
-  adminPlans: () => s.adminPlans,
-  adminMembers: () => s.adminMembers,
-  adminMember: (memberId: string) => fill(s.adminMember, { memberId }),
-  adminAudit: () => s.adminAudit,
-  adminSupport: () => s.adminSupport,
-  adminSupportRequest: (requestId: string) => fill(s.adminSupportRequest, { requestId }),
-} as const satisfies Record<string, (...values: string[]) => string>;
+/** A screen's path, from its pattern. */
+export const paths = pathsOf(screenPatterns);
 
 /** The start of every sandbox checkout's path: the guard opens the whole prefix to every state. */
 export const sandboxCheckoutPrefix = paths.sandboxCheckout('');
 
 /** Whether `pathname` is inside the signed-in app (`/app` or below it). */
-export const isAppPath = (pathname: string) => pathname === s.app || pathname.startsWith(`${s.app}/`);
+export const isAppPath = (pathname: string) =>
+  pathname === screenPatterns.app || pathname.startsWith(`${screenPatterns.app}/`);
