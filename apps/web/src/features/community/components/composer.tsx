@@ -1,14 +1,12 @@
 import { ErrorCode, messageMaxLength } from '@vitalia/contracts';
-import { SendHorizontal } from 'lucide-react';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { MessageBox, SendButton } from '../../../components/ui/message-box';
 import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { signalTyping, usePostMessage, type MessageListInput } from '../api/community-queries';
-import { isSendKey } from '../../../lib/send-key';
 
 /** Typing is told to the channel at most this often. */
 const typingSignalMs = 3000;
@@ -51,10 +49,6 @@ export function Composer({ list, placeholder }: { list: MessageListInput; placeh
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (isSendKey(event)) void send(event);
-  }
-
   function onChange(text: string) {
     setBody(text);
     // Typing mends an empty or too long message, not a mute (7607): that one stays until a message goes through.
@@ -68,31 +62,17 @@ export function Composer({ list, placeholder }: { list: MessageListInput; placeh
   const id = `composer-${list.thread ?? list.channelId}`;
   return (
     <form onSubmit={(event) => void send(event)} className="space-y-1" noValidate>
-      <div className="flex items-end gap-2">
-        <label htmlFor={id} className="sr-only">
-          {t('composer.label')}
-        </label>
-        <textarea
-          id={id}
-          value={body}
-          rows={1}
-          dir="auto"
-          placeholder={placeholder}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-ink-200 bg-white px-4 py-2.5 text-sm text-ink-900 field-sizing-content focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-        <Button
-          type="submit"
-          isLoading={post.isPending}
-          aria-label={t('composer.send')}
-          className="size-11 shrink-0 px-0"
-        >
-          <SendHorizontal className="size-5 rtl:-scale-x-100" aria-hidden="true" />
-        </Button>
-      </div>
+      <MessageBox
+        id={id}
+        label={t('composer.label')}
+        value={body}
+        placeholder={placeholder}
+        isInvalid={Boolean(problem)}
+        describedBy={problem ? `${id}-problem` : undefined}
+        onChange={onChange}
+        onSend={() => void send()}
+        action={<SendButton label={t('composer.send')} isLoading={post.isPending} />}
+      />
       {problem && (
         <p id={`${id}-problem`} role="alert" className="px-2 text-sm text-danger-700">
           {isCode(problem, ErrorCode.memberMuted) && mutedUntil

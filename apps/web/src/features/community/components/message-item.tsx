@@ -9,12 +9,11 @@ import {
 import { Flag, MessageSquareReply, MicOff, Pencil, Pin, SmilePlus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Byline } from '../../../components/ui/byline';
 import { cx } from '../../../components/ui/cx';
 import { confirmAlert } from '../../../lib/alert-store';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
-import { formatRelativeTime } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
 import {
   useAddReaction,
   useDeleteMessage,
@@ -112,7 +111,6 @@ export function MessageItem({
   const mayChange = isMine && shownAt - Date.parse(message.createdAt) < messageEditWindowMinutes * 60_000;
   // Staff cannot be muted; muting is for what other members write.
   const mayMute = isStaff && !isMine && !message.author.isStaff;
-  const language = currentLanguage();
   const params = { messageId: message.id };
   const fail = (error: unknown) => setNotice(errorText(apiErrorOf(error).code) ?? null);
 
@@ -124,14 +122,13 @@ export function MessageItem({
 
   return (
     <li className={cx('flex flex-col', isMine ? 'items-end' : 'items-start')} data-message-id={message.id}>
-      <div className="mb-1 flex items-baseline gap-2 px-1 text-xs text-ink-500">
-        <bdi className="font-semibold text-ink-700">{message.author.name}</bdi>
-        {message.author.isStaff && (
-          <span className="rounded-full bg-brand-50 px-1.5 py-px text-[0.68rem] font-semibold text-brand-700">
-            {t('message.team')}
-          </span>
-        )}
-        <time dateTime={message.createdAt}>{formatRelativeTime(message.createdAt, language)}</time>
+      <Byline
+        name={message.author.name}
+        isStaff={message.author.isStaff}
+        teamLabel={t('message.team')}
+        at={message.createdAt}
+        className="mb-1 px-1"
+      >
         {message.editedAt && !isDeleted && <span>· {t('message.edited')}</span>}
         {message.pinned && (
           <span className="inline-flex items-center gap-0.5 text-accent-700">
@@ -139,7 +136,7 @@ export function MessageItem({
             {t('channel.pinned')}
           </span>
         )}
-      </div>
+      </Byline>
       <div
         className={cx(
           'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed sm:max-w-[75%]',

@@ -1,20 +1,17 @@
 import { paths } from '@vitalia/contracts';
 import type { ModerationItem } from '@vitalia/contracts';
-import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { QueryLoadError } from '../../../components/ui/load-error';
+import { QuotedText, ReviewQueue } from '../../../components/ui/review-queue';
 import { ScreenHeader } from '../../../components/ui/screen-header';
-import { SkeletonRows } from '../../../components/ui/skeleton';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatRelativeTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useModerate, useModerationQueue } from '../api/community-queries';
-import { EmptyState } from '../../../components/ui/empty-state';
 
 function QueueItem({ item }: { item: ModerationItem }) {
   const { t } = useTranslation('community');
@@ -43,12 +40,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
           </span>
           <time dateTime={message.createdAt}>{formatRelativeTime(message.createdAt, currentLanguage())}</time>
         </p>
-        <bdi
-          dir="auto"
-          className="block whitespace-pre-wrap break-words rounded-xl bg-ink-50 p-3 text-sm text-ink-900"
-        >
-          {message.body}
-        </bdi>
+        <QuotedText>{message.body}</QuotedText>
         <Field
           label={t('moderation.reason')}
           value={reason}
@@ -83,29 +75,6 @@ function QueueItem({ item }: { item: ModerationItem }) {
 /** `/app/community/moderation`: what the filter held and what members reported, oldest first. */
 export function ModerationScreen() {
   const { t } = useTranslation('community');
-  const queue = useModerationQueue();
-  function body() {
-    if (queue.isPending)
-      return <SkeletonRows label={t('common:loading')} rows={3} cells={['h-28 w-full rounded-card']} />;
-    if (queue.isError) return <QueryLoadError query={queue} message={t('moderation.loadFailed')} />;
-    if (queue.data.length === 0) {
-      return (
-        <EmptyState
-          icon={ShieldCheck}
-          iconClassName="text-brand-600"
-          title={t('moderation.empty')}
-          hint={t('moderation.emptyHint')}
-        />
-      );
-    }
-    return (
-      <ul className="space-y-3">
-        {queue.data.map((item) => (
-          <QueueItem key={item.message.id} item={item} />
-        ))}
-      </ul>
-    );
-  }
   return (
     <div className="mx-auto max-w-2xl">
       <ScreenHeader
@@ -113,7 +82,16 @@ export function ModerationScreen() {
         description={t('moderation.description')}
         backTo={paths.community()}
       />
-      {body()}
+      <ReviewQueue
+        query={useModerationQueue()}
+        words={{
+          loadFailed: t('moderation.loadFailed'),
+          empty: t('moderation.empty'),
+          emptyHint: t('moderation.emptyHint'),
+        }}
+        itemHeight="h-28"
+        renderItem={(item) => <QueueItem key={item.message.id} item={item} />}
+      />
     </div>
   );
 }

@@ -2,11 +2,10 @@ import { isolate, type FeedComment, type FeedReply } from '@vitalia/contracts';
 import { Flag, MessageSquareReply, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Byline } from '../../../components/ui/byline';
 import { confirmAlert } from '../../../lib/alert-store';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
-import { formatRelativeTime } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
 import { useDeleteComment, useReportComment } from '../api/comments';
 import { CommentComposer } from './comment-composer';
 import { ReportDialog } from './report-dialog';
@@ -64,15 +63,12 @@ export function CommentItem({ comment, postId }: { comment: FeedComment | FeedRe
   return (
     <li className="space-y-1" data-comment-id={comment.id}>
       <div className="rounded-2xl bg-ink-50 px-3.5 py-2.5">
-        <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-ink-500">
-          <bdi className="font-semibold text-ink-900">{comment.authorName}</bdi>
-          {comment.authorIsStaff && (
-            <span className="rounded-full bg-brand-50 px-1.5 py-px text-[0.68rem] font-semibold text-brand-700">
-              {t('comments.team')}
-            </span>
-          )}
-          <time dateTime={comment.createdAt}>{formatRelativeTime(comment.createdAt, currentLanguage())}</time>
-        </p>
+        <Byline
+          name={comment.authorName}
+          isStaff={comment.authorIsStaff}
+          teamLabel={t('comments.team')}
+          at={comment.createdAt}
+        />
         <bdi
           dir="auto"
           className="mt-1 block whitespace-pre-wrap break-words text-sm leading-relaxed text-ink-900"

@@ -1,15 +1,15 @@
 import { ErrorCode, personaQuestionMaxLength } from '@vitalia/contracts';
-import { SendHorizontal, Square } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Square } from 'lucide-react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
+import { MessageBox, SendButton } from '../../../components/ui/message-box';
 import { isCode, type ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatRelativeTime } from '../../../lib/format';
 import { currentLanguage, intlLocale } from '../../../lib/i18n';
 import type { AskOutcome } from '../hooks/use-persona-chat';
-import { isSendKey } from '../../../lib/send-key';
 
 /** The count shows once this few characters are left. */
 const counterFrom = 100;
@@ -67,54 +67,37 @@ export function ChatComposer({
     if ((await onAsk(question)) === 'refused') setText((current) => current || question);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (isSendKey(event)) void ask(event);
-  }
-
   return (
     <form onSubmit={(event) => void ask(event)} className="space-y-1" noValidate>
-      <div className="flex items-end gap-2">
-        <label htmlFor={id} className="sr-only">
-          {t('composer.label')}
-        </label>
-        <textarea
-          id={id}
-          value={text}
-          rows={1}
-          dir="auto"
-          placeholder={t('composer.placeholder')}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-help`}
-          onChange={(event) => {
-            setText(event.target.value);
-            setIsTooLong(false);
-            if (failure) onEdit();
-          }}
-          onKeyDown={onKeyDown}
-          className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-ink-200 bg-white px-4 py-2.5 text-base text-ink-900 field-sizing-content focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:text-sm"
-        />
-        {isAnswering ? (
-          <Button
-            variant="secondary"
-            onClick={onStop}
-            aria-label={t('composer.stop')}
-            title={t('composer.stop')}
-            className="size-11 shrink-0 px-0"
-          >
-            <Square className="size-4 fill-current" aria-hidden="true" />
-          </Button>
-        ) : (
-          <Button
-            type="submit"
-            aria-label={t('composer.send')}
-            title={t('composer.send')}
-            disabled={text.trim() === ''}
-            className="size-11 shrink-0 px-0"
-          >
-            <SendHorizontal className="size-5 rtl:-scale-x-100" aria-hidden="true" />
-          </Button>
-        )}
-      </div>
+      <MessageBox
+        id={id}
+        label={t('composer.label')}
+        value={text}
+        placeholder={t('composer.placeholder')}
+        isInvalid={Boolean(problem)}
+        describedBy={`${id}-help`}
+        onChange={(next) => {
+          setText(next);
+          setIsTooLong(false);
+          if (failure) onEdit();
+        }}
+        onSend={() => void ask()}
+        action={
+          isAnswering ? (
+            <Button
+              variant="secondary"
+              onClick={onStop}
+              aria-label={t('composer.stop')}
+              title={t('composer.stop')}
+              className="size-11 shrink-0 px-0"
+            >
+              <Square className="size-4 fill-current" aria-hidden="true" />
+            </Button>
+          ) : (
+            <SendButton label={t('composer.send')} disabled={text.trim() === ''} />
+          )
+        }
+      />
       <div id={`${id}-help`}>
         {problem && (
           <p role="alert" className="px-2 text-sm text-danger-700">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { QuotedText } from '../../../../components/ui/review-queue';
 import { formatRelativeTime } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import type { ModerationAction } from './moderation-dialog';
@@ -52,12 +53,7 @@ export function ModerationItem({
             </>
           )}
         </p>
-        <bdi
-          dir="auto"
-          className="block whitespace-pre-wrap break-words rounded-xl bg-ink-50 p-3 text-sm text-ink-900"
-        >
-          {item.excerpt}
-        </bdi>
+        <QuotedText>{item.excerpt}</QuotedText>
         {item.kind === 'post' && (
           <Link to={link} className="inline-block text-sm font-medium text-brand-700 underline">
             {t('moderation.openPost')}
