@@ -1,7 +1,7 @@
+import { boundTo } from '../../lib/use-case';
 import {
   billingContext,
   effectiveSubscription,
-  type BillingContext,
   type SubscriptionsServiceDependencies,
 } from './billing-context';
 import { runBillingJobs } from './billing-job';
@@ -33,10 +33,7 @@ export {
  */
 export function subscriptionsService(dependencies: SubscriptionsServiceDependencies) {
   const context = billingContext(dependencies);
-  const withContext =
-    <Args extends unknown[], Result>(useCase: (context: BillingContext, ...args: Args) => Result) =>
-    (...args: Args): Result =>
-      useCase(context, ...args);
+  const withContext = boundTo(context);
 
   deliverBillingMails(context);
 

@@ -1,0 +1,83 @@
+import {
+  ErrorCode,
+  isLanguage,
+  type Language,
+  type SupportCategory,
+  type SupportRequest,
+  type SupportStatus,
+} from '@vitalia/contracts';
+import type { Caller } from '../../lib/auth';
+import type { EventBus } from '../../lib/domain-events/domain-events';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { Mailer } from '../../lib/mailer';
+import type { Notify } from '../../lib/notify';
+import type {
+  SupportMessageRow,
+  SupportPerson,
+  SupportRepository,
+  SupportRequestRow,
+} from './support.repository';
+
+/** Who a person is to support: answered by the users feature (services.ts). */
+interface Contact {
+  id: string;
+  email: string;
+  language: Language;
+}
+
+/** What every support use case is handed first. */
+export interface SupportServiceDependencies {
+  repository: SupportRepository;
+  memberOf(caller: Caller): Promise<Contact>;
+  /** Admin and karim: told of each new request. */
+  staffContacts(): Promise<Contact[]>;
+  mailer: Mailer;
+  /** The bell: a reply is told there too, and its email can be turned off. */
+  notify: Notify;
+  events: EventBus;
+  publicUrl: URL;
+}
+
+export const referenceOf = (request: SupportRequestRow) => `S-${String(request.number).padStart(6, '0')}`;
+export const languageOf = (person: Pick<SupportPerson, 'language'>): Language =>
+  isLanguage(person.language) ? person.language : 'fr';
+
+export const summaryOf = (request: SupportRequestRow) => ({
+  id: request.id,
+  reference: referenceOf(request),
+  subject: request.subject,
+  category: request.category as SupportCategory,
+  status: request.status as SupportStatus,
+  createdAt: request.createdAt.toISOString(),
+  updatedAt: request.updatedAt.toISOString(),
+});
+
+const messageOf = (row: SupportMessageRow) => ({
+  id: row.id,
+  fromStaff: row.fromStaff,
+  // A member's own messages need no name; a reply is signed by the first name of who wrote it.
+  authorName: row.fromStaff ? row.authorFirstname : null,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function withConversations(
+  { repository }: SupportServiceDependencies,
+  requests: SupportRequestRow[],
+): Promise<SupportRequest[]> {
+  const messages = await repository.messagesOf(requests.map((request) => request.id));
+  return requests.map((request) => ({
+    ...summaryOf(request),
+    messages: messages.filter((message) => message.requestId === request.id).map(messageOf),
+  }));
+}
+
+export async function existing(
+  { repository }: SupportServiceDependencies,
+  requestId: string,
+): Promise<SupportRequestRow> {
+  const request = isUuid(requestId) ? await repository.findRequest(requestId) : undefined;
+  if (!request) throw new AppError(ErrorCode.notFound);
+  return request;
+}
