@@ -85,12 +85,14 @@ describe('API architecture', () => {
       )
       .sort();
     expect(foreignReads).toEqual([
-      'features/community/community.repository.ts reads users.users',
+      'features/community/community-messages.repository.ts reads users.users',
+      'features/draws/draw-prizes.repository.ts reads rewards.rewards',
+      'features/draws/draw-results.repository.ts reads rewards.promoCodes',
+      'features/draws/draw-results.repository.ts reads users.users',
+      'features/draws/drawing.repository.ts reads rewards.promoCodes',
+      'features/draws/drawing.repository.ts reads users.users',
       'features/draws/draws-export.repository.ts reads rewards.promoCodes',
       'features/draws/draws-export.repository.ts reads rewards.rewards',
-      'features/draws/draws.repository.ts reads rewards.promoCodes',
-      'features/draws/draws.repository.ts reads rewards.rewards',
-      'features/draws/draws.repository.ts reads users.users',
       'features/feed/feed-comments.repository.ts reads users.users',
       'features/feed/feed-posts.repository.ts reads users.users',
       'features/games/game-points.repository.ts reads users.users',
