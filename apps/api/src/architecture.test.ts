@@ -98,7 +98,6 @@ describe('API architecture', () => {
       'features/games/game-points.repository.ts reads users.users',
       'features/health-profile/health-profile.repository.ts reads users.users',
       'features/persona/persona.repository.ts reads users.users',
-      'features/support/support.repository.ts reads users.users',
     ]);
   });
 

@@ -11,12 +11,17 @@ import {
   languageOf,
   summaryOf,
   withConversations,
+  type SupportPerson,
   type SupportServiceDependencies,
 } from './support-context';
-import type { SupportPerson, SupportRepository, SupportRequestRow } from './support.repository';
+import type { SupportRepository, SupportRequestRow } from './support.repository';
 
 const nameOf = (person: SupportPerson) =>
   person.username ?? ([person.firstname, person.lastname].filter(Boolean).join(' ') || person.email);
+
+/** A note is signed as the team knows its writer: by username, else first name, else email. */
+const noteAuthorName = (author: SupportPerson | undefined) =>
+  author ? (author.username ?? author.firstname ?? author.email) : null;
 
 /** Who sent the request, and who on the team has it. */
 const peopleOf = (member: SupportPerson, assignee: SupportPerson | undefined) => ({
@@ -25,17 +30,15 @@ const peopleOf = (member: SupportPerson, assignee: SupportPerson | undefined) =>
 });
 
 export async function inbox(
-  { repository }: SupportServiceDependencies,
+  { repository, cardsOf }: SupportServiceDependencies,
   status: SupportStatus,
 ): Promise<SupportInboxItem[]> {
   const requests = await repository.requestsIn(status);
   const [messages, people] = await Promise.all([
     repository.messagesOf(requests.map((request) => request.id)),
-    repository.people([
-      ...new Set(
-        requests.flatMap((request) => [request.userId, ...(request.assigneeId ? [request.assigneeId] : [])]),
-      ),
-    ]),
+    cardsOf(
+      requests.flatMap((request) => [request.userId, ...(request.assigneeId ? [request.assigneeId] : [])]),
+    ),
   ]);
   const personById = new Map(people.map((person) => [person.id, person]));
   return requests.map((request) => {
@@ -55,21 +58,27 @@ export async function staffView(
   context: SupportServiceDependencies,
   requestId: string,
 ): Promise<StaffSupportRequest> {
-  const { repository } = context;
+  const { repository, cardsOf } = context;
   const request = await existing(context, requestId);
-  const [[conversation], notes, people] = await Promise.all([
+  const [[conversation], notes] = await Promise.all([
     withConversations(context, [request]),
     repository.notesOf(request.id),
-    repository.people([request.userId, ...(request.assigneeId ? [request.assigneeId] : [])]),
   ]);
-  const member = people.find((person) => person.id === request.userId)!;
-  const assignee = people.find((person) => person.id === request.assigneeId);
+  const noteAuthors = notes.flatMap((note) => (note.authorId ? [note.authorId] : []));
+  const people = await cardsOf([
+    request.userId,
+    ...(request.assigneeId ? [request.assigneeId] : []),
+    ...noteAuthors,
+  ]);
+  const personById = new Map(people.map((person) => [person.id, person]));
+  const member = personById.get(request.userId)!;
+  const assignee = request.assigneeId ? personById.get(request.assigneeId) : undefined;
   return {
     ...conversation!,
     ...peopleOf(member, assignee),
     notes: notes.map((note) => ({
       id: note.id,
-      authorName: note.authorName,
+      authorName: noteAuthorName(note.authorId ? personById.get(note.authorId) : undefined),
       body: note.body,
       createdAt: note.createdAt.toISOString(),
     })),

@@ -12,12 +12,7 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
 import type { Notify } from '../../lib/notify';
-import type {
-  SupportMessageRow,
-  SupportPerson,
-  SupportRepository,
-  SupportRequestRow,
-} from './support.repository';
+import type { SupportMessageRow, SupportRepository, SupportRequestRow } from './support.repository';
 
 /** Who a person is to support: answered by the users feature (services.ts). */
 interface Contact {
@@ -26,10 +21,19 @@ interface Contact {
   language: Language;
 }
 
+/** A member as support shows them: a name to greet, an email to answer, a language to write in. */
+export interface SupportPerson extends Contact {
+  firstname: string | null;
+  lastname: string | null;
+  username: string | null;
+}
+
 /** What every support use case is handed first. */
 export interface SupportServiceDependencies {
   repository: SupportRepository;
   memberOf(caller: Caller): Promise<Contact>;
+  /** The people of a list of ids, from the users feature: support keeps ids, never a copy of who they are. */
+  cardsOf(userIds: readonly string[]): Promise<SupportPerson[]>;
   /** Admin and karim: told of each new request. */
   staffContacts(): Promise<Contact[]>;
   mailer: Mailer;
@@ -53,23 +57,29 @@ export const summaryOf = (request: SupportRequestRow) => ({
   updatedAt: request.updatedAt.toISOString(),
 });
 
-const messageOf = (row: SupportMessageRow) => ({
+const messageOf = (row: SupportMessageRow, authors: ReadonlyMap<string, SupportPerson>) => ({
   id: row.id,
   fromStaff: row.fromStaff,
   // A member's own messages need no name; a reply is signed by the first name of who wrote it.
-  authorName: row.fromStaff ? row.authorFirstname : null,
+  authorName: row.fromStaff && row.authorId ? (authors.get(row.authorId)?.firstname ?? null) : null,
   body: row.body,
   createdAt: row.createdAt.toISOString(),
 });
 
 export async function withConversations(
-  { repository }: SupportServiceDependencies,
+  { repository, cardsOf }: SupportServiceDependencies,
   requests: SupportRequestRow[],
 ): Promise<SupportRequest[]> {
   const messages = await repository.messagesOf(requests.map((request) => request.id));
+  const staffAuthors = messages.flatMap((message) =>
+    message.fromStaff && message.authorId ? [message.authorId] : [],
+  );
+  const authors = new Map((await cardsOf(staffAuthors)).map((person) => [person.id, person]));
   return requests.map((request) => ({
     ...summaryOf(request),
-    messages: messages.filter((message) => message.requestId === request.id).map(messageOf),
+    messages: messages
+      .filter((message) => message.requestId === request.id)
+      .map((message) => messageOf(message, authors)),
   }));
 }
 

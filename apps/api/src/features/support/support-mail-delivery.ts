@@ -5,6 +5,7 @@ import { languageOf, referenceOf, type SupportServiceDependencies } from './supp
 /** The acknowledgement and the team's notice of a new request, and the member's email of each reply. */
 export function deliverSupportMails({
   repository,
+  cardsOf,
   staffContacts,
   mailer,
   notify,
@@ -12,11 +13,10 @@ export function deliverSupportMails({
   publicUrl,
 }: SupportServiceDependencies): void {
   const contactUrl = new URL(paths.contact(), publicUrl).href;
-  const inboxUrl = new URL(paths.adminSupport(), publicUrl).href;
 
   events.on('support.received', 'support-acknowledgement', async ({ requestId }, { deliveryKey }) => {
     const request = await repository.findRequest(requestId);
-    const [member] = request ? await repository.people([request.userId]) : [];
+    const [member] = request ? await cardsOf([request.userId]) : [];
     if (!request || !member) return;
     await mailer.send({
       ...requestReceivedEmail(
@@ -29,7 +29,7 @@ export function deliverSupportMails({
 
   events.on('support.received', 'support-staff-notice', async ({ requestId }, { deliveryKey }) => {
     const request = await repository.findRequest(requestId);
-    const [member] = request ? await repository.people([request.userId]) : [];
+    const [member] = request ? await cardsOf([request.userId]) : [];
     if (!request || !member) return;
     for (const staff of await staffContacts()) {
       await mailer.send({
@@ -40,7 +40,7 @@ export function deliverSupportMails({
             subject: request.subject,
             category: request.category,
             memberEmail: member.email,
-            inboxUrl: `${inboxUrl}/${request.id}`,
+            inboxUrl: new URL(paths.adminSupportRequest(request.id), publicUrl).href,
           },
         ),
         idempotencyKey: `${deliveryKey}.${staff.id}`,
@@ -54,7 +54,7 @@ export function deliverSupportMails({
     async ({ requestId, body, staffId }, { deliveryKey }) => {
       const request = await repository.findRequest(requestId);
       if (!request) return;
-      const people = await repository.people([request.userId, staffId]);
+      const people = await cardsOf([request.userId, staffId]);
       const member = people.find((person) => person.id === request.userId);
       const staff = people.find((person) => person.id === staffId);
       if (!member) return;

@@ -5,7 +5,7 @@ import * as tables from './support.schema';
 import { supportService, type SupportServiceDependencies } from './support.service';
 
 export interface SupportNeeds {
-  members: Pick<SupportServiceDependencies, 'memberOf' | 'staffContacts'>;
+  members: Pick<SupportServiceDependencies, 'memberOf' | 'cardsOf' | 'staffContacts'>;
   notify: SupportServiceDependencies['notify'];
 }
 
@@ -18,6 +18,7 @@ export const supportModule = featureModule({
     const support = supportService({
       repository: supportRows,
       memberOf: members.memberOf,
+      cardsOf: members.cardsOf,
       staffContacts: members.staffContacts,
       mailer,
       notify,

@@ -2,21 +2,11 @@ import type { SupportCategory, SupportStatus } from '@vitalia/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-events';
-import { supportMessages, supportNotes, supportRequests, users } from '../../db/schema';
+import { supportMessages, supportNotes, supportRequests } from '../../db/schema';
 
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
-export type SupportMessageRow = typeof supportMessages.$inferSelect & { authorFirstname: string | null };
-export type SupportNoteRow = typeof supportNotes.$inferSelect & { authorName: string | null };
-
-/** A member as support shows them: a name to greet, an email to answer, a language to write in. */
-export interface SupportPerson {
-  id: string;
-  firstname: string | null;
-  lastname: string | null;
-  username: string | null;
-  email: string;
-  language: string;
-}
+export type SupportMessageRow = typeof supportMessages.$inferSelect;
+export type SupportNoteRow = typeof supportNotes.$inferSelect;
 
 function supportQueries(db: Database) {
   return {
@@ -47,15 +37,6 @@ function supportQueries(db: Database) {
     },
   };
 }
-
-const personColumns = {
-  id: users.id,
-  firstname: users.firstname,
-  lastname: users.lastname,
-  username: users.username,
-  email: users.email,
-  language: users.language,
-};
 
 export function supportRepository(db: Database, events: Pick<EventBus, 'transaction'>) {
   return {
@@ -93,31 +74,19 @@ export function supportRepository(db: Database, events: Pick<EventBus, 'transact
 
     async messagesOf(requestIds: string[]): Promise<SupportMessageRow[]> {
       if (requestIds.length === 0) return [];
-      const rows = await db
-        .select({ message: supportMessages, authorFirstname: users.firstname })
+      return db
+        .select()
         .from(supportMessages)
-        .leftJoin(users, eq(users.id, supportMessages.authorId))
         .where(inArray(supportMessages.requestId, requestIds))
         .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
-      return rows.map((row) => ({ ...row.message, authorFirstname: row.authorFirstname }));
     },
 
     async notesOf(requestId: string): Promise<SupportNoteRow[]> {
-      const rows = await db
-        .select({
-          note: supportNotes,
-          authorName: sql<string | null>`coalesce(${users.username}, ${users.firstname}, ${users.email})`,
-        })
+      return db
+        .select()
         .from(supportNotes)
-        .leftJoin(users, eq(users.id, supportNotes.authorId))
         .where(eq(supportNotes.requestId, requestId))
         .orderBy(asc(supportNotes.createdAt), asc(supportNotes.id));
-      return rows.map((row) => ({ ...row.note, authorName: row.authorName }));
-    },
-
-    async people(ids: string[]): Promise<SupportPerson[]> {
-      if (ids.length === 0) return [];
-      return db.select(personColumns).from(users).where(inArray(users.id, ids));
     },
 
     /** Every member's requests and their conversation, for the member's data export (never the staff's notes). */

@@ -67,6 +67,14 @@ export function usersRepository(db: Database, events: Pick<EventBus, 'transactio
       return user;
     },
 
+    async findByIds(ids: readonly string[]): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+
     async findByRoles(roles: UserRow['role'][]): Promise<UserRow[]> {
       return db.select().from(users).where(inArray(users.role, roles));
     },
