@@ -36,11 +36,18 @@ function toHealthProfile(row: HealthProfileRow): HealthProfile {
   };
 }
 
+export interface HealthProfilePorts {
+  repository: HealthProfileRepository;
+  /** The caller's member id, from the users feature; null for an identity that never registered. */
+  memberIdOf(caller: Caller): Promise<string | null>;
+}
+
 /** D6: optional health data, kept only while its own consent stands; withdrawing deletes it. */
-export function healthProfileService(repository: HealthProfileRepository) {
+export function healthProfileService({ repository, memberIdOf }: HealthProfilePorts) {
   return {
     async read(caller: Caller): Promise<HealthProfile | null> {
-      const row = await repository.findByIdentity(caller.uid);
+      const userId = await memberIdOf(caller);
+      const row = userId ? await repository.findByUserId(userId) : undefined;
       return row ? toHealthProfile(row) : null;
     },
 
@@ -50,18 +57,20 @@ export function healthProfileService(repository: HealthProfileRepository) {
         throw new AppError(ErrorCode.invalidRequest, [
           { field: 'consent', code: ErrorCode.healthConsentRequired },
         ]);
-      const saved = await repository.upsert(caller.uid, fieldsOf(input));
-      if (!saved) throw new AppError(ErrorCode.notFound);
-      return toHealthProfile(saved);
+      const userId = await memberIdOf(caller);
+      if (!userId) throw new AppError(ErrorCode.notFound);
+      return toHealthProfile(await repository.upsert(userId, fieldsOf(input)));
     },
 
     /** The coach's weight log keeps the profile's weight at the latest one logged. */
     async updateWeight(caller: Caller, weightKg: number): Promise<void> {
-      await repository.updateWeight(caller.uid, weightKg);
+      const userId = await memberIdOf(caller);
+      if (userId) await repository.updateWeight(userId, weightKg);
     },
 
     async withdraw(caller: Caller): Promise<void> {
-      await repository.deleteByIdentity(caller.uid);
+      const userId = await memberIdOf(caller);
+      if (userId) await repository.deleteByUserId(userId);
     },
 
     /** The users feature's data export reads it through a port wired in services.ts. */

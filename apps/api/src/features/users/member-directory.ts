@@ -97,6 +97,11 @@ export function memberDirectory(repository: UsersRepository) {
       return (await repository.findByRoles(['admin', 'karim'])).map(contactOf);
     },
 
+    /** The caller's member id, null for an identity that never registered (remembered per request on PGlite). */
+    async memberIdOf(caller: Caller): Promise<string | null> {
+      return (await repository.findByIdentity(caller.uid))?.id ?? null;
+    },
+
     async languageOf(identityUid: string): Promise<Language | null> {
       const user = await repository.findByIdentity(identityUid);
       return user && isLanguage(user.language) ? user.language : null;
