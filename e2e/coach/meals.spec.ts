@@ -3,7 +3,7 @@ import { newPremiumMember } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
 import { signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
-import { onLayouts } from '../support/layouts';
+import { onLayouts, onTwoLayouts } from '../support/layouts';
 
 test(
   'a Premium member in French gets a vegetarian, nut-free week, swaps a meal and ticks the shopping list',
@@ -84,5 +84,105 @@ test(
         .getByRole('checkbox')
         .first(),
     ).toBeChecked();
+  },
+);
+
+test(
+  'a member who has not set up the coach is told what is missing, with one tap to start, and no error',
+  onTwoLayouts,
+  async ({ page, request }, testInfo) => {
+    const copy = copyFor(testInfo);
+    const { coach } = copy;
+    const member = await newPremiumMember(request, languageOf(testInfo), 'unset');
+    await signIn(page, copy, member.email, member.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const answered = page.waitForResponse((response) => response.url().includes('/api/coach/meals?'));
+    await page.goto('/app/coach/meals');
+    // A state, not an error: the week's own answer says what the coach still needs.
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    expect((await response.json()).data).toEqual({
+      state: 'not-set-up',
+      needs: ['healthConsent', 'settings'],
+    });
+    await expect(page.getByText(coach.plan.notSetUp.title)).toBeVisible();
+    await expect(page.getByText(coach.needs.healthConsent.title)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'coach-meals-not-set-up');
+
+    await page.getByRole('link', { name: coach.plan.notSetUp.action }).click();
+    await expect(page).toHaveURL(/\/app\/coach$/);
+    await expect(page.getByRole('heading', { name: coach.needs.title })).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);
+
+test(
+  'a vegetarian, nut-free member losing weight gets a full week; a vegan without soy or gluten is told which target bent',
+  onTwoLayouts,
+  async ({ page, request }, testInfo) => {
+    const copy = copyFor(testInfo);
+    const { coach } = copy;
+    const member = await newPremiumMember(request, languageOf(testInfo), 'losing');
+    const health = {
+      consent: true,
+      heightCm: 178,
+      weightKg: 78,
+      dietaryPreferences: ['vegetarian'],
+      allergies: ['nuts', 'peanuts'],
+    };
+    for (const [path, data] of [
+      ['/api/users/me/health', health],
+      [
+        '/api/coach/settings',
+        { goal: 'lose', activity: 'light', sessionsPerWeek: 3, equipment: [], level: 'beginner' },
+      ],
+    ] as const) {
+      expect((await request.put(path, { headers: member.headers, data })).status()).toBe(200);
+    }
+    await signIn(page, copy, member.email, member.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+    const planned = page.waitForResponse((response) => response.url().includes('/api/coach/meals?'));
+    await page.goto('/app/coach/meals');
+    const week = (await (await planned).json()).data;
+    // Seven days, each of four meals and within ±10 % of the energy target (the API's tests check every food).
+    expect(week).toMatchObject({ state: 'planned', diets: ['vegetarian'], allergies: ['nuts', 'peanuts'] });
+    expect(week.days).toHaveLength(7);
+    for (const day of week.days) {
+      expect(day.meals).toHaveLength(4);
+      expect(Math.abs(day.totals.kcal - week.targets.kcal)).toBeLessThanOrEqual(week.targets.kcal * 0.1 + 1);
+    }
+    await expect(
+      page.getByRole('group', { name: coach.meals.day.legend, exact: true }).getByRole('radio'),
+    ).toHaveCount(7);
+    const lunch = page.getByRole('region', { name: coach.meals.slots.lunch, exact: true });
+    await expect(lunch.getByRole('listitem').first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'coach-meals-losing');
+
+    // Without soy or gluten no vegan week reaches his protein target: it is bent, planned, and said.
+    const rebuilt = page.waitForResponse((response) => response.url().includes('/api/coach/meals?'));
+    const vegan = {
+      ...health,
+      dietaryPreferences: ['vegan'],
+      allergies: ['nuts', 'peanuts', 'soy', 'gluten'],
+    };
+    expect(
+      (await request.put('/api/users/me/health', { headers: member.headers, data: vegan })).status(),
+    ).toBe(200);
+    await page.reload();
+    const bent = (await (await rebuilt).json()).data;
+    expect(bent.days).toHaveLength(7);
+    expect(bent.bends).toEqual([
+      { target: 'protein', fromG: expect.any(Number), toG: bent.targets.proteinG, because: 'plantBasedDiet' },
+    ]);
+    const bendLine = coach.meals.bends.protein.split('{{to}}')[0]!.trim();
+    await expect(page.getByText(bendLine)).toBeVisible();
+    await expect(page.getByText(coach.meals.rebuilt)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'coach-meals-bent');
   },
 );

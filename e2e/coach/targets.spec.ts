@@ -60,5 +60,25 @@ test(
       .replace(escaped('{{sessions}}'), '4');
     await expect(page.getByText(new RegExp(why))).toBeVisible();
     await saveScreenshot(page, testInfo, 'coach-targets');
+
+    // Two weights a week apart: the chart draws weight and energy target each on its own labelled scale.
+    const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    for (const [date, weightKg] of [
+      [dayBefore(7), 69.4],
+      [dayBefore(0), 68.5],
+    ] as const) {
+      const logged = await request.put('/api/coach/weights', {
+        headers: member.headers,
+        data: { date, weightKg },
+      });
+      expect(logged.status()).toBe(200);
+    }
+    await page.reload();
+    const chart = page.getByRole('img', { name: coach.weight.chart.title });
+    await expect(chart).toBeVisible();
+    await expect(chart.getByText(coach.weight.chart.weight, { exact: true })).toBeVisible();
+    await expect(chart.getByText(coach.weight.chart.energy, { exact: true })).toBeVisible();
+    await expect(chart.locator('svg')).toHaveCount(2);
+    await saveScreenshot(page, testInfo, 'coach-weight-chart');
   },
 );

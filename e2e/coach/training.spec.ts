@@ -5,15 +5,20 @@ import { signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 import { onLayouts } from '../support/layouts';
 
+/** The part of the challenge's answer this journey reads (contracts `ChallengeState`). */
+interface ChallengeAnswer {
+  data: { activities: { source: 'member' | 'coach' }[] };
+}
+
 const fill = (template: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((text, [key, value]) => text.replace(`{{${key}}}`, String(value)), template);
 
 test(
-  'a Premium member follows a week of training, logs a session and their weight',
+  'a member who starts today finds her first session ahead, logs it, and sees it count in the month’s challenge',
   onLayouts('en-desktop', 'ar-phone'),
   async ({ page, request }, testInfo) => {
     const copy = copyFor(testInfo);
-    const { coach } = copy;
+    const { coach, games } = copy;
     const member = await newPremiumMember(request, languageOf(testInfo), 'training');
     for (const [path, data] of [
       ['/api/users/me/health', { consent: true, heightCm: 178, weightKg: 80 }],
@@ -33,30 +38,51 @@ test(
     await signIn(page, copy, member.email, member.password);
     await expect(page).toHaveURL(/\/app\/dashboard$/);
 
-    // Last week: every session day has come, so Monday's can be logged whatever day the journey runs.
+    // Her plan begins today (issue 38): its first day is today's session, with nothing behind it to have missed.
     await page.goto('/app/coach');
     await page.getByRole('link', { name: coach.tabs.training }).click();
     await expect(page).toHaveURL(/\/app\/coach\/training/);
-    // The choices are labelled radios drawn as chips: the member taps the chip.
-    await page
-      .getByRole('group', { name: coach.week.legend })
-      .getByText(coach.week.last, { exact: true })
-      .click();
-    await page.getByRole('group', { name: coach.training.strip.legend }).locator('label').first().click();
-    await expect(page.getByRole('group', { name: coach.training.log.title })).toBeVisible();
+    const days = page.getByRole('group', { name: coach.training.strip.legend }).getByRole('radio');
+    await expect(days).toHaveCount(7);
+    await expect(days.first()).toBeChecked();
+    // "Wednesday 11 March, today: Full body": the first day's name says it is today.
+    await expect(days.first()).toHaveAccessibleName(new RegExp(coach.training.strip.today.split('}}')[1]!));
+    await expect(page.getByText(fill(coach.training.logged, { done: 0, total: 3 }))).toBeVisible();
+    const weeks = page.getByRole('group', { name: coach.week.legend });
+    await expect(weeks.getByRole('radio', { name: coach.week.last })).toBeDisabled();
+    const feeling = page.getByRole('group', { name: coach.training.log.title });
+    await expect(feeling).toBeVisible();
     await saveScreenshot(page, testInfo, 'coach-training');
 
-    const feeling = page.getByRole('group', { name: coach.training.log.title });
     await feeling.getByRole('button', { name: coach.training.log.ratings.too_easy }).click();
     await expect(feeling.getByRole('button', { name: coach.training.log.ratings.too_easy })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await expect(page.getByText(fill(coach.training.logged, { done: 1, total: 3 }))).toBeVisible();
+    await expect(feeling.getByText(coach.training.log.counts)).toBeVisible();
     await saveScreenshot(page, testInfo, 'coach-training-logged');
 
+    // The games count it once it is delivered, after the answer (the outbox).
+    await expect
+      .poll(async () => {
+        const answer = await request.get('/api/games/challenge', { headers: member.headers });
+        return ((await answer.json()) as ChallengeAnswer).data.activities.length;
+      })
+      .toBe(1);
+    await page.goto('/app/community/games?section=challenge');
+    const activities = page.getByRole('region', { name: games.activity.listTitle });
+    await expect(activities.getByText(games.activity.fromCoach)).toBeVisible();
+    await expect(activities.getByText(games.activity.types.strength)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: games.challenge.progressLabel })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
+    await expect(page.getByRole('button', { name: games.streak.checkedIn })).toBeDisabled();
+    await saveScreenshot(page, testInfo, 'games-challenge-from-coach');
+
     // Today: the weight, with the chart of weight and energy target.
-    await page.getByRole('link', { name: coach.tabs.today }).click();
+    await page.goto('/app/coach');
     const weight = page.getByRole('region', { name: coach.weight.title, exact: true });
     await weight
       .getByRole('textbox', { name: coach.weight.weight })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coachNeeds } from './coach';
 import { allergens, dietaryPreferences } from './health-profile';
 
 /**
@@ -59,7 +60,23 @@ export const mealTargets = nutrientTotals.extend({
 });
 export type MealTargets = z.infer<typeof mealTargets>;
 
+/** Why the engine bent a target: facts the web words in the member's language. */
+export const targetBendCauses = ['plantBasedDiet', 'restrictions', 'energyTarget'] as const;
+
+/**
+ * A target the engine bent so that a week could be planned (the protein target of a vegan losing weight, which plant
+ * foods cannot carry within the day's energy), and why. The energy, its floor and the restrictions never bend.
+ */
+export const mealTargetBend = z.object({
+  target: z.literal('protein'),
+  fromG: z.number().int(),
+  toG: z.number().int(),
+  because: z.enum(targetBendCauses),
+});
+export type MealTargetBend = z.infer<typeof mealTargetBend>;
+
 export const mealWeek = z.object({
+  state: z.literal('planned'),
   weekStart: z.string(),
   days: z.array(mealDay),
   targets: mealTargets,
@@ -68,8 +85,24 @@ export const mealWeek = z.object({
   allergies: z.array(z.enum(allergens)),
   /** The plan was made again because the member's targets or restrictions changed since it was made. */
   wasRebuilt: z.boolean(),
+  /** The targets bent to plan this week (`targets` already holds them as bent); usually none. */
+  bends: z.array(mealTargetBend),
 });
 export type MealWeek = z.infer<typeof mealWeek>;
+
+/**
+ * A plan the coach cannot make yet, a state rather than an error: what it still needs (health data with consent,
+ * its questions answered…), the same list as the coach's state.
+ */
+export const coachNotSetUp = z.object({
+  state: z.literal('not-set-up'),
+  needs: z.array(z.enum(coachNeeds)),
+});
+export type CoachNotSetUp = z.infer<typeof coachNotSetUp>;
+
+/** A week of meals, or what the coach needs before it can plan one. */
+export const mealWeekRead = z.discriminatedUnion('state', [mealWeek, coachNotSetUp]);
+export type MealWeekRead = z.infer<typeof mealWeekRead>;
 
 export const mealSwap = z.object({
   week: weekStart,
@@ -90,6 +123,7 @@ export const shoppingItem = z.object({
 });
 
 export const shoppingList = z.object({
+  state: z.literal('planned'),
   weekStart: z.string(),
   aisles: z.array(
     z.object({
@@ -99,6 +133,10 @@ export const shoppingList = z.object({
   ),
 });
 export type ShoppingList = z.infer<typeof shoppingList>;
+
+/** A week's shopping, or what the coach needs before it can plan the week. */
+export const shoppingListRead = z.discriminatedUnion('state', [shoppingList, coachNotSetUp]);
+export type ShoppingListRead = z.infer<typeof shoppingListRead>;
 
 /** A day of the week's meals to hear the coach about. */
 export const dayNoteRequest = z.object({

@@ -1,12 +1,29 @@
 import { z } from 'zod';
 import { trainingLevels } from './coach';
-import { weekStart } from './coach-meals';
 
 /**
  * The coach's training week (issue 16): built by our engine from a curated exercise table (free-exercise-db, public
  * domain), in 4-week blocks, and moved block by block by how the member rated their sessions. Like the targets
  * (decision 028), every number comes from our code; `reason` carries facts the web words.
+ *
+ * A member's training weeks run seven days from the day they started (issue 38), not Monday to Sunday: a member who
+ * starts on a Sunday trains Sunday to Saturday. The web sends the member's own calendar day (`today`), which the API
+ * trusts within a day of UTC's, as every time zone is.
  */
+
+/** A calendar day, `YYYY-MM-DD`. */
+const calendarDay = z.iso.date('4000');
+
+/** The weeks a member can open: the one before (to look back), this one and the next (previewed, never decided). */
+export const trainingWeekChoices = ['last', 'this', 'next'] as const;
+export type TrainingWeekChoice = (typeof trainingWeekChoices)[number];
+
+export const trainingPlanQuery = z.object({
+  /** The member's calendar day where they are. */
+  today: calendarDay,
+  week: z.enum(trainingWeekChoices, '4000').default('this'),
+});
+export type TrainingPlanQuery = z.infer<typeof trainingPlanQuery>;
 
 /** What an exercise trains, as the plan balances it. */
 export const movementPatterns = [
@@ -155,16 +172,29 @@ export const sessionLog = z.object({
 });
 export type SessionLog = z.infer<typeof sessionLog>;
 
-export const sessionLogInput = z.object({
-  week: weekStart,
+/** A planned session of one of the member's weeks (its first day, `weekStart` of the plan), on their `today`. */
+const plannedSession = {
+  week: calendarDay,
+  today: calendarDay,
   dayIndex: z.number('4000').int('4000').min(0, '4000').max(6, '4000'),
-  rating: z.enum(sessionRatings, '4000'),
-});
+};
+
+export const sessionLogInput = z.object({ ...plannedSession, rating: z.enum(sessionRatings, '4000') });
 export type SessionLogInput = z.infer<typeof sessionLogInput>;
+
+/** The session to unlog, in the query of a DELETE. */
+export const sessionUnlogQuery = z.object({
+  ...plannedSession,
+  dayIndex: z.coerce.number('4000').int('4000').min(0, '4000').max(6, '4000'),
+});
+export type SessionUnlogQuery = z.infer<typeof sessionUnlogQuery>;
 
 /** A member's week of training and the sessions they logged in it. */
 export const trainingPlan = z.object({
+  /** The week's first day; the days follow it (day 0 is this day). */
   weekStart: z.string(),
+  /** The day the member's plan began: there is no week before the one starting then. */
+  startedOn: z.string(),
   week: trainingWeek,
   logs: z.array(sessionLog),
 });

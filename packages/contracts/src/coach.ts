@@ -76,10 +76,13 @@ const coachAnswer = (issue: { input?: unknown }) => (issue.input == null ? '6021
 /**
  * The coach's own questions (spec 6021 when one is not answered, 6022 for an answer it cannot take). Members who
  * answered before equipment and level were asked hold none and `beginner` until they answer again: the safest start.
+ * Goal and activity set the energy targets from the body: health data (D6), kept only under the health consent
+ * (without it they are not stored; with it they are required, 6021) and deleted when it is withdrawn. Training needs
+ * only the rest.
  */
 export const coachSettings = z.object({
-  goal: z.enum(coachGoals, { error: coachAnswer }),
-  activity: z.enum(activityLevels, { error: coachAnswer }),
+  goal: z.enum(coachGoals, { error: coachAnswer }).optional(),
+  activity: z.enum(activityLevels, { error: coachAnswer }).optional(),
   sessionsPerWeek: z
     .number({ error: coachAnswer })
     .int('6022')
@@ -94,7 +97,8 @@ export type CoachSettings = z.infer<typeof coachSettings>;
 
 /**
  * What the coach still needs before it can plan: health data given with consent (D6), a height and weight within
- * its ranges, a birth date, and its own questions answered. It stores nothing of the member's body itself.
+ * its ranges, a birth date, and its own questions answered (goal and activity once consent is given). It stores
+ * nothing of the member's body itself.
  */
 export const coachNeeds = ['healthConsent', 'height', 'weight', 'birthDate', 'settings'] as const;
 export type CoachNeed = (typeof coachNeeds)[number];

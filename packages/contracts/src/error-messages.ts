@@ -95,7 +95,7 @@ export const errorMessages = {
   7707: 'This unsubscribe link is not valid.',
   7708: 'Only a published post can be pinned.',
   7800: 'The coach needs a few more answers before it can plan.',
-  7801: 'We could not build a week of meals that respects all your diets and allergies. Check them in your profile.',
+  7801: "The coach's food list does not yet hold enough foods that fit all these diets and allergies together to plan balanced days.",
   7802: 'No other meal fits this day right now. Try another meal.',
   7803: 'Only last week, this week and next week can be planned.',
   7804: 'That day is not in this week.',

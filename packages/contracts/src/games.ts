@@ -162,13 +162,21 @@ export const activityInput = z.object({
 });
 export type ActivityInput = z.input<typeof activityInput>;
 
+/**
+ * Where an activity was logged: by the member here, or as a session of the coach's training plan (issue 38), which
+ * counts here once, unless the member logged that day's strength workout here too, and is changed in the coach.
+ */
+export const activitySources = ['member', 'coach'] as const;
+export type ActivitySource = (typeof activitySources)[number];
+
 export const activity = z.object({
   id: z.string(),
+  source: z.enum(activitySources),
   type: z.enum(activityTypes),
   durationMinutes: z.number().int(),
   day: z.string(),
   createdAt: z.iso.datetime(),
-  /** Until then it can still be changed or removed. */
+  /** Until then it can still be changed or removed here (never, for a session logged in the coach). */
   editableUntil: z.iso.datetime(),
 });
 export type Activity = z.infer<typeof activity>;

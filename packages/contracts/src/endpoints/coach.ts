@@ -1,8 +1,15 @@
 import { access, answer, endpoint } from '../endpoint';
 import { z } from 'zod';
 import { coachSettings, coachState, weightEntry, weightLogInput } from '../coach';
-import { dayNoteRequest, mealSwap, mealWeek, mealWeekQuery, shoppingList } from '../coach-meals';
-import { sessionLogInput, trainingPlan } from '../coach-training';
+import {
+  dayNoteRequest,
+  mealSwap,
+  mealWeek,
+  mealWeekQuery,
+  mealWeekRead,
+  shoppingListRead,
+} from '../coach-meals';
+import { sessionLogInput, sessionUnlogQuery, trainingPlan, trainingPlanQuery } from '../coach-training';
 
 /** The AI coach is Premium (D4): a Free member is answered 4003 before anything is read. */
 export const coachStateOf = endpoint({
@@ -32,9 +39,9 @@ export const mealWeekOf = endpoint({
   access: access.premium,
   resource: 'coach',
   summary:
-    "The week of meals starting on `week` (a Monday), checked against the member's targets, diets and allergies",
+    "The week of meals starting on `week` (a Monday), checked against the member's targets, diets and allergies; or, before the coach can plan, what it still needs",
   query: mealWeekQuery,
-  response: answer(mealWeek),
+  response: answer(mealWeekRead),
 });
 
 export const swapMeal = endpoint({
@@ -54,9 +61,10 @@ export const shoppingListOf = endpoint({
   path: '/coach/shopping-list',
   access: access.premium,
   resource: 'coach',
-  summary: "The week's shopping: each food once, weighed as bought, by aisle",
+  summary:
+    "The week's shopping: each food once, weighed as bought, by aisle; or, before the coach can plan, what it still needs",
   query: mealWeekQuery,
-  response: answer(shoppingList),
+  response: answer(shoppingListRead),
 });
 
 export const trainingPlanOf = endpoint({
@@ -65,8 +73,8 @@ export const trainingPlanOf = endpoint({
   access: access.premium,
   resource: 'coach',
   summary:
-    'The week of training starting on `week` (a Monday), adapted to the week before, with the sessions logged in it',
-  query: mealWeekQuery,
+    "Last, this or next week of the member's training (weeks run from the day they started), adapted to the week before, with the sessions logged in it; next week is a preview",
+  query: trainingPlanQuery,
   response: answer(trainingPlan),
 });
 
@@ -75,9 +83,22 @@ export const logSession = endpoint({
   path: '/coach/training/sessions',
   access: access.premium,
   resource: 'coach',
-  changes: ['coach'],
-  summary: 'Logs a planned session with how it felt (again replaces it); the next week adapts to it',
+  changes: ['coach', 'games'],
+  summary:
+    "Logs a planned session with how it felt (again replaces it); the next week adapts to it, and it counts once for the month's challenge and the streak",
   body: sessionLogInput,
+  response: answer(trainingPlan),
+});
+
+export const unlogSession = endpoint({
+  method: 'DELETE',
+  path: '/coach/training/sessions',
+  access: access.premium,
+  resource: 'coach',
+  changes: ['coach', 'games'],
+  summary:
+    "Takes a logged session back: it no longer counts for the next week, the month's challenge or the streak",
+  query: sessionUnlogQuery,
   response: answer(trainingPlan),
 });
 

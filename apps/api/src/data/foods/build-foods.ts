@@ -62,6 +62,7 @@ export function buildFoods(curation: readonly FoodCuration[], sr28Rows: readonly
       names: { en: entry.names.en, fr: entry.names.fr, ar: entry.names.ar },
       origin: entry.origin,
       allergens: [...entry.allergens],
+      ...(entry.freeFrom ? { freeFrom: entry.freeFrom } : {}),
       roles: [...entry.roles],
       portion: { min: entry.portion.min, max: entry.portion.max },
       aisle: entry.aisle,

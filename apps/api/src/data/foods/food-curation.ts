@@ -7,13 +7,15 @@ import type { FoodCuration } from './food-types';
  *
  * Rules the list keeps (foods-data.test.ts checks the mechanical ones):
  * - `origin` is the strictest animal source a food holds: a food made with egg or milk is `egg` or `dairy` even when
- *   mostly flour, so a vegan plan never meets it. Pork foods are `pork`; no other food hides pork, gelatin, alcohol
- *   or honey.
+ *   mostly flour, so a vegan plan never meets it; an animal allergen always has its source as origin or stricter
+ *   (the diets also read the allergens, and the test holds the two together). Pork foods are `pork`; no other food
+ *   hides pork, gelatin, alcohol or honey.
  * - `allergens` are conservative (EU-14, Regulation 1169/2011 Annex II): what the food contains or is usually made
  *   with, and dried fruit as sulphited.
  * - `purchaseRatio` is grams bought per gram eaten: dry weight for cooked grains and legumes (SR28 cooked ÷ raw
  *   energy), raw weight for cooked meat and fish (SR28 raw ÷ cooked protein, bone where bought on the bone), peel and
  *   trim for produce (SR28 refuse).
+ * - `freeFrom` marks a free-from food (gluten-free bread, pasta): only members who avoid that allergen are planned it.
  * - A few foods have no SR28 entry of their own and point at the nearest one: skyr (fat-free Greek yogurt), fromage
  *   blanc (fat-free dry-curd cottage cheese), msemen (plain chapati/roti).
  */
@@ -233,6 +235,7 @@ export const foodCuration: readonly FoodCuration[] = [
     names: { en: 'Gluten-free bread', fr: 'Pain sans gluten', ar: 'خبز خالٍ من الغلوتين' },
     origin: 'egg',
     allergens: ['eggs', 'soy'],
+    freeFrom: 'gluten',
     roles: ['breakfast-base', 'main-starch'],
     portion: { min: 40, max: 150 },
     aisle: 'bakery',
@@ -320,6 +323,7 @@ export const foodCuration: readonly FoodCuration[] = [
     },
     origin: 'plant',
     allergens: [],
+    freeFrom: 'gluten',
     roles: ['main-starch'],
     portion: { min: 80, max: 300 },
     aisle: 'pantry',
@@ -2693,11 +2697,11 @@ export const foodCuration: readonly FoodCuration[] = [
 
   // Snacks
   {
-    // Dark chocolate is often made on milk lines and with soy lecithin.
+    // Dark chocolate is often made on milk lines and with soy lecithin: a dairy food, so never vegan.
     id: 'dark-chocolate',
     ndb: '19904',
     names: { en: 'Dark chocolate (70–85 %)', fr: 'Chocolat noir (70–85 %)', ar: 'شوكولاتة داكنة (70–85%)' },
-    origin: 'plant',
+    origin: 'dairy',
     allergens: ['milk', 'soy'],
     roles: ['snack'],
     portion: { min: 10, max: 30 },

@@ -1,6 +1,9 @@
 import type { Allergen, DietaryPreference, ShopAisle } from '@vitalia/contracts';
 
-/** Where a food comes from: what the diets are decided on (a diet never trusts a hand-set "vegan" flag). */
+/**
+ * Where a food comes from: with the animal sources its allergens name, what the diets are decided on (a diet never
+ * trusts a hand-set "vegan" flag, nor a hand-set "plant" that its allergens contradict).
+ */
 export const foodOrigins = ['plant', 'egg', 'dairy', 'fish', 'shellfish', 'poultry', 'meat', 'pork'] as const;
 export type FoodOrigin = (typeof foodOrigins)[number];
 
@@ -35,6 +38,11 @@ export interface FoodCuration {
   origin: FoodOrigin;
   /** EU-14 allergens the food contains or is usually made with (Regulation 1169/2011 Annex II). */
   allergens: Allergen[];
+  /**
+   * A free-from food (gluten-free bread) stands in for one holding this allergen: planned only for members who avoid
+   * it, since everyone else eats the ordinary food.
+   */
+  freeFrom?: Allergen;
   roles: FoodRole[];
   /** A serving's range in grams as eaten; the planner scales within it. */
   portion: { min: number; max: number };
@@ -84,12 +92,39 @@ function isLowCarb({ per100g, aisle }: Food): boolean {
   return aisle === 'produce' || digestibleShare <= lowCarbEnergyShare;
 }
 
-/** Whether a food fits one of the member's diets. */
+/** The animal source each animal allergen names: a food tagged with milk is a dairy food, whatever its origin says. */
+const allergenSources: Partial<Readonly<Record<Allergen, FoodOrigin>>> = {
+  milk: 'dairy',
+  eggs: 'egg',
+  fish: 'fish',
+  crustaceans: 'shellfish',
+  molluscs: 'shellfish',
+};
+
+/** Every source a food draws on: its origin and what its allergens say it holds. */
+export function sourcesOf(food: Pick<Food, 'origin' | 'allergens'>): FoodOrigin[] {
+  const sources = new Set<FoodOrigin>([food.origin]);
+  for (const allergen of food.allergens) {
+    const source = allergenSources[allergen];
+    if (source) sources.add(source);
+  }
+  return [...sources];
+}
+
+/** Whether a food fits one of the member's diets: each of its sources allowed, and no allergen the diet leaves out. */
 export function fitsDiet(food: Food, diet: DietaryPreference): boolean {
   const origins = dietOrigins[diet];
-  if (origins && !origins.includes(food.origin)) return false;
+  if (origins && !sourcesOf(food).every((source) => origins.includes(source))) return false;
   const allergen = dietAllergens[diet];
   if (allergen && food.allergens.includes(allergen)) return false;
   if (diet === 'low_carb' && !isLowCarb(food)) return false;
   return true;
+}
+
+/** Whether a member with these diets and allergies avoids an allergen (a gluten-free diet avoids gluten). */
+export function avoids(
+  allergen: Allergen,
+  { diets, allergies }: { diets: readonly DietaryPreference[]; allergies: readonly Allergen[] },
+): boolean {
+  return allergies.includes(allergen) || diets.some((diet) => dietAllergens[diet] === allergen);
 }

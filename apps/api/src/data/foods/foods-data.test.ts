@@ -67,6 +67,46 @@ describe('the coach’s food table (foods.json)', () => {
     expect(untagged.map((food) => food.id)).toEqual([]);
   });
 
+  it('gives no food an origin its allergens contradict: a milk, egg, fish or shellfish food is not a plant', () => {
+    const animalAllergens: readonly Allergen[] = ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'];
+    const contradicted = foods.filter(
+      (food) =>
+        food.origin === 'plant' && food.allergens.some((allergen) => animalAllergens.includes(allergen)),
+    );
+    expect(contradicted.map((food) => food.id)).toEqual([]);
+  });
+
+  it('fits every food to a diet only as its allergens allow, over the whole table', () => {
+    // What each diet can never hold, restated from the allergens alone (not from the hand-set origins).
+    const excluded: Partial<Record<DietaryPreference, readonly Allergen[]>> = {
+      vegan: ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'],
+      vegetarian: ['fish', 'crustaceans', 'molluscs'],
+      lactose_free: ['milk'],
+      gluten_free: ['gluten'],
+    };
+    const misfits = Object.entries(excluded).flatMap(([diet, allergensOut]) =>
+      foods
+        .filter((food) => fitsDiet(food, diet as DietaryPreference))
+        .filter((food) => food.allergens.some((allergen) => allergensOut.includes(allergen)))
+        .map((food) => `${food.id} as ${diet}`),
+    );
+    expect(misfits).toEqual([]);
+  });
+
+  it('reads a diet from the allergens even when the origin says plant', () => {
+    const [plant] = foods.filter((food) => food.origin === 'plant' && food.allergens.length === 0);
+    expect(fitsDiet(plant!, 'vegan')).toBe(true);
+    expect(fitsDiet({ ...plant!, allergens: ['milk'] }, 'vegan')).toBe(false);
+    expect(fitsDiet({ ...plant!, allergens: ['fish'] }, 'vegetarian')).toBe(false);
+    expect(fitsDiet({ ...plant!, allergens: ['eggs'] }, 'vegetarian')).toBe(true);
+  });
+
+  it('marks free-from foods by the allergen they replace, and holds none of it', () => {
+    const freeFrom = foods.filter((food) => food.freeFrom !== undefined);
+    expect(freeFrom.map((food) => food.id).sort()).toEqual(['bread-gluten-free', 'pasta-gluten-free-cooked']);
+    for (const food of freeFrom) expect(food.allergens, food.id).not.toContain(food.freeFrom);
+  });
+
   it('gives sensible portions and purchase ratios', () => {
     for (const { id, portion, purchaseRatio } of foods) {
       expect(Number.isInteger(portion.min) && Number.isInteger(portion.max), id).toBe(true);

@@ -5,6 +5,8 @@ import {
   coachGoals,
   dietaryPreferences,
   genders,
+  type Allergen,
+  type DietaryPreference,
 } from '@vitalia/contracts';
 import fc from 'fast-check';
 
@@ -37,5 +39,38 @@ export const restrictions = () =>
     allergies: fc.oneof(
       { weight: 3, arbitrary: fc.subarray([...allergens], { maxLength: 3 }) },
       { weight: 1, arbitrary: fc.subarray([...allergens], { minLength: 4, maxLength: 8 }) },
+    ),
+  });
+
+/**
+ * Restrictions many members declare: at most one way of eating, maybe one free-from or low-carb diet, and one of the
+ * usual allergy sets. The coach owes every such member a week (issue 38).
+ */
+export const commonRestrictions = () =>
+  fc.record({
+    diets: fc
+      .tuple(
+        fc.constantFrom<DietaryPreference[]>([], ['vegetarian'], ['vegan'], ['pescatarian'], ['halal']),
+        fc.constantFrom<DietaryPreference[]>([], ['gluten_free'], ['lactose_free'], ['low_carb']),
+      )
+      .map(([wayOfEating, other]) => [...wayOfEating, ...other]),
+    allergies: fc.constantFrom<Allergen[]>(
+      [],
+      ['nuts'],
+      ['peanuts'],
+      ['nuts', 'peanuts'],
+      ['nuts', 'peanuts', 'sesame'],
+      ['milk'],
+      ['eggs'],
+      ['milk', 'eggs'],
+      ['gluten'],
+      ['soy'],
+      ['sesame'],
+      ['fish', 'crustaceans', 'molluscs'],
+      ['crustaceans', 'molluscs'],
+      ['celery'],
+      ['mustard'],
+      ['sulphites'],
+      ['lupin'],
     ),
   });

@@ -11,6 +11,9 @@ export const keepFit = {
   level: 'beginner',
 } as const;
 
+/** The answers training rests on, all a member without health consent gives (goal and activity are health data). */
+export const trainingAnswers = { sessionsPerWeek: 3, equipment: [], level: 'beginner' } as const;
+
 let counter = 0;
 
 /** Calls to the coach's API and Premium members with a completed profile (tests only). */

@@ -2,7 +2,10 @@ import { ErrorCode } from '@vitalia/contracts';
 import { AppError } from '../../lib/errors';
 import { dayMs, mondayOf } from '../../lib/calendar-days';
 
-/** The coach's weeks run Monday to Sunday, named by their Monday (`YYYY-MM-DD`). */
+/**
+ * The meal weeks run Monday to Sunday, named by their Monday (`YYYY-MM-DD`); training weeks run from the member's
+ * first day instead (`training/training-calendar.ts`).
+ */
 export { addDays, dayMs, mondayOf } from '../../lib/calendar-days';
 
 /** Weeks a member can open: the one before (to look back), this one and the next (to shop and plan ahead). */

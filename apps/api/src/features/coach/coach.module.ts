@@ -4,6 +4,7 @@ import { coachRepository } from './coach.repository';
 import { coachRoutes } from './coach.routes';
 import * as tables from './coach.schema';
 import { coachService, type CoachPorts } from './coach.service';
+import { trainingRepository } from './training/training.repository';
 
 export interface CoachNeeds extends LanguageModelNeeds {
   members: { bodyFactsOf: CoachPorts['memberOf'] };
@@ -14,10 +15,11 @@ export interface CoachNeeds extends LanguageModelNeeds {
 export const coachModule = featureModule({
   name: 'coach',
   tables,
-  build({ db }, { members, healthProfile, modelQuota, modelDeadlineMs }: CoachNeeds) {
+  build({ db, events }, { members, healthProfile, modelQuota, modelDeadlineMs }: CoachNeeds) {
     const coachRows = coachRepository(db);
     const coach = coachService({
       repository: coachRows,
+      trainingRepository: trainingRepository(db, events),
       memberOf: members.bodyFactsOf,
       healthOf: healthProfile.read,
       updateWeight: healthProfile.updateWeight,

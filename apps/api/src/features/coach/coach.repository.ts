@@ -1,61 +1,82 @@
 import type {
+  ActivityLevel,
+  CoachGoal,
   CoachSettings,
-  ProgressionCause,
-  ProgressionChange,
-  SessionRating,
+  MealTargetBend,
   WeightEntry,
 } from '@vitalia/contracts';
-import { and, asc, between, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  coachAnswers,
-  coachMealWeeks,
-  coachSessionLogs,
-  coachTrainingWeeks,
-  coachWeightLogs,
-} from '../../db/schema';
+import { coachAnswers, coachEnergyAnswers, coachMealWeeks, coachWeightLogs } from '../../db/schema';
 import type { PlannedDay } from './meals/meal-rules';
 
 export interface StoredMealWeek {
   inputsKey: string;
   days: PlannedDay[];
   swaps: number;
+  bends: MealTargetBend[];
 }
 
-export interface StoredTrainingWeek {
-  weekStart: string;
-  progression: number;
-  change: ProgressionChange;
-  because: ProgressionCause;
-}
+const foreignKeyViolation = '23503';
 
-export interface StoredSessionLog {
-  weekStart: string;
-  dayIndex: number;
-  rating: SessionRating;
-  loggedAt: Date;
-}
+/** Drizzle wraps the driver's error; both PGlite and `pg` carry PostgreSQL's SQLSTATE in `code`. */
+const isForeignKeyViolation = (error: unknown) =>
+  [error, (error as { cause?: unknown } | null)?.cause].some(
+    (candidate) => (candidate as { code?: string } | null)?.code === foreignKeyViolation,
+  );
 
 export function coachRepository(db: Database) {
   const repository = {
+    /** The answers, goal and activity only while the health consent stands; null before any. */
     async settingsOf(userId: string): Promise<CoachSettings | null> {
-      const [row] = await db.select().from(coachAnswers).where(eq(coachAnswers.userId, userId));
-      return row
-        ? {
-            goal: row.goal as CoachSettings['goal'],
-            activity: row.activity as CoachSettings['activity'],
-            sessionsPerWeek: row.sessionsPerWeek,
-            equipment: row.equipment as CoachSettings['equipment'],
-            level: row.level as CoachSettings['level'],
-          }
-        : null;
+      const [row] = await db
+        .select({
+          sessionsPerWeek: coachAnswers.sessionsPerWeek,
+          equipment: coachAnswers.equipment,
+          level: coachAnswers.level,
+          goal: coachEnergyAnswers.goal,
+          activity: coachEnergyAnswers.activity,
+        })
+        .from(coachAnswers)
+        .leftJoin(coachEnergyAnswers, eq(coachEnergyAnswers.userId, coachAnswers.userId))
+        .where(eq(coachAnswers.userId, userId));
+      if (!row) return null;
+      return {
+        ...(row.goal && row.activity
+          ? { goal: row.goal as CoachGoal, activity: row.activity as ActivityLevel }
+          : {}),
+        sessionsPerWeek: row.sessionsPerWeek,
+        equipment: row.equipment as CoachSettings['equipment'],
+        level: row.level as CoachSettings['level'],
+      };
     },
 
-    async saveSettings(userId: string, settings: CoachSettings) {
-      await db
-        .insert(coachAnswers)
-        .values({ userId, ...settings })
-        .onConflictDoUpdate({ target: coachAnswers.userId, set: { ...settings, updatedAt: new Date() } });
+    /**
+     * Saves the answers; goal and activity only beside a health profile (its foreign key decides, so a consent
+     * withdrawn meanwhile cannot leave them behind): false, storing nothing, without one.
+     */
+    async saveSettings(userId: string, { goal, activity, ...training }: CoachSettings): Promise<boolean> {
+      try {
+        await db.transaction(async (tx) => {
+          if (goal && activity) {
+            await tx
+              .insert(coachEnergyAnswers)
+              .values({ userId, goal, activity })
+              .onConflictDoUpdate({
+                target: coachEnergyAnswers.userId,
+                set: { goal, activity, updatedAt: new Date() },
+              });
+          }
+          await tx
+            .insert(coachAnswers)
+            .values({ userId, ...training })
+            .onConflictDoUpdate({ target: coachAnswers.userId, set: { ...training, updatedAt: new Date() } });
+        });
+        return true;
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return false;
+        throw error;
+      }
     },
 
     async mealWeekOf(userId: string, weekStart: string): Promise<StoredMealWeek | null> {
@@ -64,6 +85,7 @@ export function coachRepository(db: Database) {
           inputsKey: coachMealWeeks.inputsKey,
           days: coachMealWeeks.days,
           swaps: coachMealWeeks.swaps,
+          bends: coachMealWeeks.bends,
         })
         .from(coachMealWeeks)
         .where(and(eq(coachMealWeeks.userId, userId), eq(coachMealWeeks.weekStart, weekStart)));
@@ -71,13 +93,13 @@ export function coachRepository(db: Database) {
     },
 
     /** A fresh plan for the week, replacing one made for other targets (its swaps go with it). */
-    async saveMealWeek(userId: string, weekStart: string, inputsKey: string, days: PlannedDay[]) {
+    async saveMealWeek(userId: string, weekStart: string, { inputsKey, days, bends }: StoredMealWeek) {
       await db
         .insert(coachMealWeeks)
-        .values({ userId, weekStart, inputsKey, days })
+        .values({ userId, weekStart, inputsKey, days, bends })
         .onConflictDoUpdate({
           target: [coachMealWeeks.userId, coachMealWeeks.weekStart],
-          set: { inputsKey, days, swaps: 0, updatedAt: new Date() },
+          set: { inputsKey, days, bends, swaps: 0, updatedAt: new Date() },
         });
     },
 
@@ -103,58 +125,6 @@ export function coachRepository(db: Database) {
         )
         .returning({ swaps: coachMealWeeks.swaps });
       return updated.length === 1;
-    },
-
-    /** The member's training weeks up to `weekStart`, oldest first: where the plan started and how it moved. */
-    async trainingWeeksUpTo(userId: string, weekStart: string): Promise<StoredTrainingWeek[]> {
-      const rows = await db
-        .select({
-          weekStart: coachTrainingWeeks.weekStart,
-          progression: coachTrainingWeeks.progression,
-          change: coachTrainingWeeks.change,
-          because: coachTrainingWeeks.because,
-        })
-        .from(coachTrainingWeeks)
-        .where(and(eq(coachTrainingWeeks.userId, userId), lte(coachTrainingWeeks.weekStart, weekStart)))
-        .orderBy(asc(coachTrainingWeeks.weekStart));
-      return rows as StoredTrainingWeek[];
-    },
-
-    /** Written once: two first reads of the same week at once keep the first one's row. */
-    async addTrainingWeek(userId: string, week: StoredTrainingWeek) {
-      await db
-        .insert(coachTrainingWeeks)
-        .values({ userId, ...week })
-        .onConflictDoNothing({ target: [coachTrainingWeeks.userId, coachTrainingWeeks.weekStart] });
-    },
-
-    async sessionLogsBetween(userId: string, fromWeek: string, toWeek: string): Promise<StoredSessionLog[]> {
-      const rows = await db
-        .select({
-          weekStart: coachSessionLogs.weekStart,
-          dayIndex: coachSessionLogs.dayIndex,
-          rating: coachSessionLogs.rating,
-          loggedAt: coachSessionLogs.loggedAt,
-        })
-        .from(coachSessionLogs)
-        .where(
-          and(eq(coachSessionLogs.userId, userId), between(coachSessionLogs.weekStart, fromWeek, toWeek)),
-        )
-        .orderBy(asc(coachSessionLogs.weekStart), asc(coachSessionLogs.dayIndex));
-      return rows as StoredSessionLog[];
-    },
-
-    async saveSessionLog(
-      userId: string,
-      log: { weekStart: string; dayIndex: number; rating: SessionRating },
-    ) {
-      await db
-        .insert(coachSessionLogs)
-        .values({ userId, ...log })
-        .onConflictDoUpdate({
-          target: [coachSessionLogs.userId, coachSessionLogs.weekStart, coachSessionLogs.dayIndex],
-          set: { rating: log.rating, loggedAt: new Date() },
-        });
     },
 
     async weightsSince(userId: string, since: string): Promise<WeightEntry[]> {

@@ -17,10 +17,13 @@ export const coachRoutes: FastifyPluginAsync<{ service: CoachService }> = async 
     data: await service.swapMeal(caller, body),
   }));
   serve(app, endpoints.trainingPlanOf, async ({ caller, query }) => ({
-    data: await service.trainingPlan(caller, query.week),
+    data: await service.trainingPlan(caller, query),
   }));
   serve(app, endpoints.logSession, async ({ caller, body }) => ({
     data: await service.logSession(caller, body),
+  }));
+  serve(app, endpoints.unlogSession, async ({ caller, query }) => ({
+    data: await service.unlogSession(caller, query),
   }));
   serve(app, endpoints.weightsOf, async ({ caller }) => ({ data: await service.weights(caller) }));
   serve(app, endpoints.logWeight, async ({ caller, body }) => ({

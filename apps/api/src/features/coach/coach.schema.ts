@@ -1,4 +1,5 @@
 /** The AI coach (issue 16; docs/decisions/028-coach-energy-targets.md, 030-coach-meal-plans.md). */
+import type { MealTargetBend } from '@vitalia/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -22,15 +23,16 @@ const userColumn = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** A member's answers to the coach's own questions. Their body stays in the health profile, under its consent. */
+/**
+ * A member's answers to the coach's questions about training (sessions a week, equipment, level): what a week of
+ * training rests on, with no body data, so kept without health consent.
+ */
 export const coachAnswers = pgTable(
   'coach_answers',
   {
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    goal: text('goal').notNull(),
-    activity: text('activity').notNull(),
     sessionsPerWeek: integer('sessions_per_week').notNull(),
     equipment: text('equipment')
       .array()
@@ -40,27 +42,49 @@ export const coachAnswers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('coach_answers_goal_check', sql`${table.goal} in ('lose', 'keep', 'gain', 'performance')`),
-    check(
-      'coach_answers_activity_check',
-      sql`${table.activity} in ('sedentary', 'light', 'moderate', 'active', 'very_active')`,
-    ),
     check('coach_answers_sessions_check', sql`${table.sessionsPerWeek} between 0 and 7`),
     check('coach_answers_level_check', sql`${table.level} in ('beginner', 'intermediate', 'advanced')`),
   ],
 );
 
 /**
+ * The answers the energy targets rest on (goal, activity outside sessions). Health data (D6): they hang off the health
+ * profile's row, so none is kept without consent and withdrawing it deletes them.
+ */
+export const coachEnergyAnswers = pgTable(
+  'coach_energy_answers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => healthProfiles.userId, { onDelete: 'cascade' }),
+    goal: text('goal').notNull(),
+    activity: text('activity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('coach_energy_answers_goal_check', sql`${table.goal} in ('lose', 'keep', 'gain', 'performance')`),
+    check(
+      'coach_energy_answers_activity_check',
+      sql`${table.activity} in ('sedentary', 'light', 'moderate', 'active', 'very_active')`,
+    ),
+  ],
+);
+
+/**
  * A member's week of meals as planned (foods and grams only), kept so a swap lasts. `inputs_key` names the targets
- * and restrictions it was made for: when they change, the week is planned again.
+ * and restrictions it was made for: when they change, the week is planned again; `bends`, the targets bent to plan it.
+ * Made from health data (D6): it hangs off the health profile's row, so withdrawing consent deletes it.
  */
 export const coachMealWeeks = pgTable(
   'coach_meal_weeks',
   {
-    userId: userColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => healthProfiles.userId, { onDelete: 'cascade' }),
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     inputsKey: text('inputs_key').notNull(),
     days: jsonb('days').$type<PlannedDay[]>().notNull(),
+    bends: jsonb('bends').$type<MealTargetBend[]>().notNull().default([]),
     swaps: integer('swaps').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

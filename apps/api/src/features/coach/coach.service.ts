@@ -1,6 +1,7 @@
 import {
   coachBodyRanges,
   type CoachNeed,
+  type CoachNotSetUp,
   type CoachSettings,
   type CoachState,
   ErrorCode,
@@ -8,9 +9,13 @@ import {
   type HealthProfile,
   type Language,
   type MealSwap,
+  type MealWeekRead,
+  type ShoppingListRead,
   type DayNoteRequest,
   type Role,
   type SessionLogInput,
+  type SessionUnlogQuery,
+  type TrainingPlanQuery,
   type WeightLogInput,
   weightLogDays,
 } from '@vitalia/contracts';
@@ -24,10 +29,13 @@ import { dayNoteCheck, dayNotePrompt, engineDayNote } from './meals/day-note';
 import { ageOn, energyTargetsOf } from './energy-targets';
 import { mealWeeks, type MealPlanFor } from './meals/meal-weeks';
 import { trainingWeeks, type TrainingPlanFor } from './training/training-weeks';
+import type { TrainingRepository } from './training/training.repository';
 
 /** What the coach reads about a member from the features that own it (wired in services.ts). */
 export interface CoachPorts {
   repository: CoachRepository;
+  /** The training weeks and logged sessions, whose first logs are announced to the games. */
+  trainingRepository: TrainingRepository;
   /** The member's id, birth date, gender and language, from their profile. */
   memberOf(
     caller: Caller,
@@ -67,6 +75,7 @@ function bodyNeeds(health: HealthProfile | null, birthDate: string | null, today
 /** The AI coach's numbers (D9): from our engine and the member's own data, never from a language model. */
 export function coachService({
   repository,
+  trainingRepository,
   memberOf,
   healthOf,
   updateWeight,
@@ -74,25 +83,29 @@ export function coachService({
   deadlineMs,
 }: CoachPorts) {
   const meals = mealWeeks(repository);
-  const training = trainingWeeks(repository);
+  const training = trainingWeeks(trainingRepository);
 
   async function contextOf(caller: Caller, today: Date, weightKg?: number) {
     const [member, found] = await Promise.all([memberOf(caller), healthOf(caller)]);
     const health = found && weightKg !== undefined ? { ...found, weightKg } : found;
     const settings = await repository.settingsOf(member.id);
+    // Goal and activity are asked once consent is given (they are kept only under it); training needs the rest.
+    const { goal, activity } = settings ?? {};
     const needs = [
       ...bodyNeeds(health, member.birthDate, today),
-      ...(settings ? [] : (['settings'] as const)),
+      ...(!settings || (health && !(goal && activity)) ? (['settings'] as const) : []),
     ];
     const targets =
-      needs.length > 0 || !health || !settings
+      needs.length > 0 || !health || !settings || !goal || !activity
         ? null
         : energyTargetsOf({
             ageYears: ageOn(member.birthDate!, today),
             gender: member.gender ?? 'undisclosed',
             heightCm: health.heightCm!,
             weightKg: health.weightKg!,
-            ...settings,
+            sessionsPerWeek: settings.sessionsPerWeek,
+            goal,
+            activity,
           });
     return { member, health, settings, needs, targets };
   }
@@ -102,10 +115,10 @@ export function coachService({
     return { settings, needs, targets };
   }
 
-  /** What the member's meals are planned for; 7800 while the coach still needs something. */
-  async function mealPlanFor(caller: Caller, today: Date): Promise<MealPlanFor> {
-    const { member, health, targets } = await contextOf(caller, today);
-    if (!targets || !health) throw new AppError(ErrorCode.coachNeedsAnswers);
+  /** What the member's meals are planned for, or what the coach still needs first. */
+  async function mealPlanOrNeeds(caller: Caller, today: Date): Promise<MealPlanFor | CoachNotSetUp> {
+    const { member, health, targets, needs } = await contextOf(caller, today);
+    if (!targets || !health) return { state: 'not-set-up', needs };
     return {
       userId: member.id,
       language: member.language,
@@ -113,6 +126,13 @@ export function coachService({
       diets: health.dietaryPreferences,
       allergies: health.allergies,
     };
+  }
+
+  /** What the member's meals are planned for; 7800 while the coach still needs something. */
+  async function mealPlanFor(caller: Caller, today: Date): Promise<MealPlanFor> {
+    const plan = await mealPlanOrNeeds(caller, today);
+    if ('state' in plan) throw new AppError(ErrorCode.coachNeedsAnswers);
+    return plan;
   }
 
   /** What the member's training is planned for: their answers, whatever their body data (it needs none). */
@@ -126,22 +146,38 @@ export function coachService({
   return {
     state: stateOf,
 
+    /**
+     * The answers. Goal and activity are health data (D6): without the health consent none is kept (the state
+     * answered says so), with it both are required (6021). Training rests on the others alone.
+     */
     async saveSettings(caller: Caller, settings: CoachSettings): Promise<CoachState> {
-      const member = await memberOf(caller);
-      await repository.saveSettings(member.id, settings);
+      const [member, health] = await Promise.all([memberOf(caller), healthOf(caller)]);
+      const { goal, activity, ...training } = settings;
+      const unanswered = health ? Object.entries({ goal, activity }).filter(([, answer]) => !answer) : [];
+      if (unanswered.length > 0) {
+        throw new AppError(
+          ErrorCode.invalidRequest,
+          unanswered.map(([field]) => ({ field, code: ErrorCode.coachAnswerRequired })),
+        );
+      }
+      // Consent withdrawn between the read and the write: the foreign key keeps nothing, and the member is told.
+      if (!(await repository.saveSettings(member.id, health ? settings : training)))
+        throw new AppError(ErrorCode.healthConsentRequired);
       return stateOf(caller);
     },
 
-    async mealWeek(caller: Caller, weekStart: string, today = new Date()) {
-      return meals.week(await mealPlanFor(caller, today), weekStart, today);
+    async mealWeek(caller: Caller, weekStart: string, today = new Date()): Promise<MealWeekRead> {
+      const plan = await mealPlanOrNeeds(caller, today);
+      return 'state' in plan ? plan : meals.week(plan, weekStart, today);
     },
 
     async swapMeal(caller: Caller, swap: MealSwap, today = new Date()) {
       return meals.swap(await mealPlanFor(caller, today), swap, today);
     },
 
-    async shoppingList(caller: Caller, weekStart: string, today = new Date()) {
-      return meals.shoppingList(await mealPlanFor(caller, today), weekStart, today);
+    async shoppingList(caller: Caller, weekStart: string, today = new Date()): Promise<ShoppingListRead> {
+      const plan = await mealPlanOrNeeds(caller, today);
+      return 'state' in plan ? plan : meals.shoppingList(plan, weekStart, today);
     },
 
     async weights(caller: Caller, today = new Date()) {
@@ -195,12 +231,16 @@ export function coachService({
       });
     },
 
-    async trainingPlan(caller: Caller, weekStart: string, today = new Date()) {
-      return training.plan(await trainingPlanFor(caller), weekStart, today);
+    async trainingPlan(caller: Caller, query: TrainingPlanQuery, now = new Date()) {
+      return training.plan(await trainingPlanFor(caller), query, now);
     },
 
-    async logSession(caller: Caller, input: SessionLogInput, today = new Date()) {
-      return training.logSession(await trainingPlanFor(caller), input, today);
+    async logSession(caller: Caller, input: SessionLogInput, now = new Date()) {
+      return training.logSession(await trainingPlanFor(caller), input, now);
+    },
+
+    async unlogSession(caller: Caller, query: SessionUnlogQuery, now = new Date()) {
+      return training.unlogSession(await trainingPlanFor(caller), query, now);
     },
   };
 }

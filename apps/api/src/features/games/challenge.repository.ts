@@ -1,7 +1,8 @@
 import type { ChallengeMetric, TextPerLanguage } from '@vitalia/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { challengeActivities, challenges, checkIns, gamePoints } from '../../db/schema';
+import { challengeActivities, challenges, checkIns, gamePoints, loggedWorkouts } from '../../db/schema';
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 export type ActivityRow = typeof challengeActivities.$inferSelect;
@@ -50,12 +51,25 @@ export function challengeQueries(db: Database) {
         .orderBy(desc(challenges.month));
     },
 
-    /** Members who logged in a challenge's month (participants) — counted per challenge. */
+    /** Members who logged in a challenge's month (participants), here or in the coach — counted per challenge. */
     async participantsIn(from: string, to: string): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(distinct ${challengeActivities.userId})::int` })
-        .from(challengeActivities)
-        .where(and(gte(challengeActivities.day, from), lt(challengeActivities.day, to)));
+      const participants = union(
+        db
+          .select({ userId: challengeActivities.userId })
+          .from(challengeActivities)
+          .where(and(gte(challengeActivities.day, from), lt(challengeActivities.day, to))),
+        db
+          .select({ userId: loggedWorkouts.userId })
+          .from(loggedWorkouts)
+          .where(
+            and(
+              isNotNull(loggedWorkouts.loggedAt),
+              gte(loggedWorkouts.day, from),
+              lt(loggedWorkouts.day, to),
+            ),
+          ),
+      ).as('participants');
+      const [row] = await db.select({ count: count() }).from(participants);
       return row?.count ?? 0;
     },
 

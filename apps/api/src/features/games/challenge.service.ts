@@ -4,7 +4,9 @@ import {
   ErrorCode,
   resolveText,
   translationsBeside,
+  type Activity,
   type ActivityInput,
+  type ActivityType,
   type ChallengeInput,
   type ChallengeMetric,
   type ChallengeState,
@@ -14,35 +16,46 @@ import {
 import type { Caller } from '../../lib/auth';
 import { addDays, isoDayOf, monthOfDay } from '../../lib/calendar-days';
 import { AppError } from '../../lib/errors';
+import { challengeProgressIn, payChallengeMilestones } from './challenge-milestones';
+import { sessionsNotLoggedHere } from './challenge-progress';
 import type { GamesContext } from './games-context';
-import { monthBoundsOf, type ActivityRow, type ChallengeRow, type GameQueries } from './games.repository';
-import { challengeMilestonePoints, challengeMilestonesReached, challengePoints } from './points-rules';
+import {
+  monthBoundsOf,
+  type ActivityRow,
+  type ChallengeRow,
+  type CoachWorkout,
+  type GameQueries,
+} from './games.repository';
+import { challengeMilestonesReached } from './points-rules';
 
 const editWindowMs = activityLimits.editWindowHours * 3_600_000;
 
 /** The month's challenge: what members log toward it, its milestones and badge, and the staff who set it. */
 export function challengeService(context: GamesContext) {
-  const { repository, memberOf, now, today, thisMonth, award } = context;
+  const { repository, memberOf, now, today, thisMonth } = context;
 
-  const progressFrom = (activities: readonly ActivityRow[], challenge: ChallengeRow) =>
-    challenge.metric === 'workouts'
-      ? activities.length
-      : activities.reduce((sum, activity) => sum + activity.durationMinutes, 0);
+  async function monthActivities(userId: string, month: string, challenge: ChallengeRow | undefined) {
+    if (challenge) return challengeProgressIn(repository, userId, challenge);
+    const { from, to } = monthBoundsOf(month);
+    const [activities, sessions] = await Promise.all([
+      repository.activitiesOf(userId, isoDayOf(from), isoDayOf(to)),
+      repository.coachWorkoutsOf(userId, isoDayOf(from), isoDayOf(to)),
+    ]);
+    return { activities, sessions, progress: 0 };
+  }
 
   async function challengeStateOf(userId: string, language: Language): Promise<ChallengeState> {
     const month = thisMonth();
-    const { from, to } = monthBoundsOf(month);
-    const [challenge, activities, completions] = await Promise.all([
+    const [challenge, completions] = await Promise.all([
       repository.challengeOf(month),
-      repository.activitiesOf(userId, isoDayOf(from), isoDayOf(to)),
       repository.awardKeysLike(userId, 'challenge:'),
     ]);
+    const { activities, sessions, progress } = await monthActivities(userId, month, challenge);
     const completedIds = completions.filter((key) => key.endsWith(':4')).map((key) => key.split(':')[1]!);
     const badges = await repository.challengesById(completedIds);
     const awardedHere = challenge
       ? completions.filter((key) => key.startsWith(`challenge:${challenge.id}:`)).length
       : 0;
-    const progress = challenge ? progressFrom(activities, challenge) : 0;
     const milestones = challenge
       ? Math.max(awardedHere, challengeMilestonesReached(progress, challenge.goal))
       : 0;
@@ -59,14 +72,10 @@ export function challengeService(context: GamesContext) {
             isComplete: milestones >= 4,
           }
         : null,
-      activities: activities.map((row) => ({
-        id: row.id,
-        type: row.type as ActivityInput['type'],
-        durationMinutes: row.durationMinutes,
-        day: row.day,
-        createdAt: row.createdAt.toISOString(),
-        editableUntil: new Date(row.createdAt.getTime() + editWindowMs).toISOString(),
-      })),
+      activities: [
+        ...activities.map(activityView),
+        ...sessionsNotLoggedHere(activities, sessions).map(sessionView),
+      ],
       badges: badges.map((row) => ({ month: row.month, title: resolveText(row.title, language) })),
     };
   }
@@ -98,22 +107,7 @@ export function challengeService(context: GamesContext) {
         throw new AppError(ErrorCode.activityDayOverLimit);
       }
       await write(tx, challenge);
-      const { from, to } = monthBoundsOf(challenge.month);
-      const progress = progressFrom(await tx.activitiesOf(userId, isoDayOf(from), isoDayOf(to)), challenge);
-      const paid = await tx.awardKeysLike(userId, `challenge:${challenge.id}:`);
-      const { milestones } = challengePoints({
-        progress,
-        goal: challenge.goal,
-        milestonesAwarded: paid.map((key) => Number(key.split(':')[2])),
-      });
-      for (const milestone of milestones) {
-        await award(tx, {
-          userId,
-          source: 'challenge',
-          awardKey: `challenge:${challenge.id}:${milestone}`,
-          wanted: challengeMilestonePoints,
-        });
-      }
+      await payChallengeMilestones(context, tx, userId, challenge);
     });
   }
 
@@ -199,3 +193,24 @@ export function challengeService(context: GamesContext) {
     },
   };
 }
+
+const activityView = (row: ActivityRow): Activity => ({
+  id: row.id,
+  source: 'member',
+  type: row.type as ActivityType,
+  durationMinutes: row.durationMinutes,
+  day: row.day,
+  createdAt: row.createdAt.toISOString(),
+  editableUntil: new Date(row.createdAt.getTime() + editWindowMs).toISOString(),
+});
+
+/** A session logged in the coach, shown beside the activities: a strength workout, changed in the coach only. */
+const sessionView = (session: CoachWorkout): Activity => ({
+  id: `coach:${session.sessionKey}`,
+  source: 'coach',
+  type: 'strength',
+  durationMinutes: session.minutes,
+  day: session.day,
+  createdAt: session.loggedAt.toISOString(),
+  editableUntil: session.loggedAt.toISOString(),
+});

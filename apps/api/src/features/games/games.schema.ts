@@ -1,6 +1,7 @@
 /** The community's games (issue 17; docs/decisions/034-games.md). Days, weeks and months are UTC. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -134,4 +135,32 @@ export const checkIns = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/**
+ * Sessions members logged in the coach's training (issue 38), as the coach announced them: each counts once toward
+ * the challenge of its day's month (unless the member logged that day's strength workout there too) and makes the
+ * UTC day it was logged a day of the streak. A session taken back stays, `loggedAt` null, so that an older
+ * announcement delivered late cannot bring it back: `eventId` is the newest announcement applied.
+ */
+export const loggedWorkouts = pgTable(
+  'logged_workouts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `<week>:<dayIndex>`: the coach's session. */
+    sessionKey: text('session_key').notNull(),
+    /** The session's calendar day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull(),
+    /** When it was logged; null once taken back. */
+    loggedAt: timestamp('logged_at', { withTimezone: true }),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.sessionKey] }),
+    index('logged_workouts_user_day_idx').on(table.userId, table.day),
+    check('logged_workouts_minutes_check', sql`${table.minutes} between 1 and 240`),
+  ],
 );

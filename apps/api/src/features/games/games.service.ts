@@ -14,16 +14,16 @@ import { apiPathOf } from '../../lib/endpoints';
 import { addDays, isoDayOf } from '../../lib/calendar-days';
 import { drawEntriesFor, maxEarnedEntries, pointsPerEntry } from '../../lib/draw-entries';
 import { challengeService } from './challenge.service';
+import { countCoachSessions } from './coach-sessions';
 import { gamesContext, type GamesPorts } from './games-context';
 import { monthBoundsOf, type RankedMember } from './games.repository';
-import { firstCommentPoints, streakPoints } from './points-rules';
+import { firstCommentPoints } from './points-rules';
 import { quizService } from './quiz.service';
+import { payStreakDay, streakDaysOf } from './streak-days';
 import { streakOf } from './streak-rules';
 
 export type { GamesPorts } from './games-context';
 
-/** A streak is recomputed from this many days of check-ins: far longer than any grace rule looks back. */
-const streakLookBackDays = 400;
 const historyLength = 30;
 
 const ageOn = (birthDate: string, day: string) => {
@@ -54,12 +54,13 @@ export function gamesService(ports: GamesPorts) {
     });
   });
 
+  countCoachSessions(context, ports.events);
+
   // ——— Streak ———
 
   async function streakStateOf(userId: string, pointsAwarded = 0): Promise<StreakState> {
     const day = today();
-    const days = await repository.checkInDaysSince(userId, addDays(day, -streakLookBackDays));
-    return { today: day, ...streakOf(days, day), pointsAwarded };
+    return { today: day, ...streakOf(await streakDaysOf(repository, userId, day), day), pointsAwarded };
   }
 
   // ——— Leaderboard ———
@@ -87,20 +88,14 @@ export function gamesService(ports: GamesPorts) {
       const member = await memberOf(caller);
       return streakStateOf(member.id);
     },
-    /** One check-in a day; again the same day pays nothing and changes nothing. */
+    /** One check-in a day; again the same day pays nothing and changes nothing, nor after a session logged. */
     async checkIn(caller: Caller): Promise<StreakState> {
       const member = await memberOf(caller);
       const day = today();
       const points = await repository.transaction(async (tx) => {
         await tx.lock(`member:${member.id}`);
         if (!(await tx.insertCheckIn(member.id, day))) return 0;
-        const days = await tx.checkInDaysSince(member.id, addDays(day, -streakLookBackDays));
-        return award(tx, {
-          userId: member.id,
-          source: 'streak',
-          awardKey: `streak:${day}`,
-          wanted: streakPoints(streakOf(days, day).current),
-        });
+        return payStreakDay(context, tx, { userId: member.id, day });
       });
       return streakStateOf(member.id, points);
     },

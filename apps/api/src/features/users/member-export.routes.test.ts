@@ -316,11 +316,14 @@ describe('the member export holds what the member did, and only theirs', () => {
       .toISOString()
       .slice(0, 10);
     const meals = (await ok(api(salma.account, 'GET', `/coach/meals?week=${monday}`))).data;
-    const training = (await ok(api(salma.account, 'GET', `/coach/training?week=${monday}`))).data;
+    // Her training begins today, with a session (issue 38).
+    const today = now.toISOString().slice(0, 10);
+    const training = (await ok(api(salma.account, 'GET', `/coach/training?today=${today}`))).data;
     const sessionDay = training.week.days.find((day: { kind: string }) => day.kind === 'session').dayIndex;
     await ok(
       api(salma.account, 'PUT', '/coach/training/sessions', {
-        week: monday,
+        week: today,
+        today,
         dayIndex: sessionDay,
         rating: 'right',
       }),
@@ -348,9 +351,9 @@ describe('the member export holds what the member did, and only theirs', () => {
       food: meals.days[0].meals[0].items[0].name,
       grams: expect.any(Number),
     });
-    expect(coach.trainingWeeks).toEqual([expect.objectContaining({ weekStart: monday })]);
+    expect(coach.trainingWeeks).toEqual([expect.objectContaining({ weekStart: today })]);
     expect(coach.sessions).toEqual([
-      { weekStart: monday, dayIndex: sessionDay, rating: 'right', loggedAt: expect.any(String) },
+      { weekStart: today, dayIndex: sessionDay, rating: 'right', loggedAt: expect.any(String) },
     ]);
     expect(aiUsage).toEqual([
       { at: expect.any(String), feature: 'persona', model: 'stand-in', outcome: 'ok' },

@@ -3,6 +3,15 @@ import { z } from 'zod';
 
 const id = z.string().min(1);
 
+/** A session of the coach's training as the games count it: its week, its calendar day and about how long it takes. */
+const coachSession = {
+  userId: id,
+  week: z.iso.date(),
+  dayIndex: z.number().int().min(0).max(6),
+  day: z.iso.date(),
+  minutes: z.number().int().min(1).max(240),
+};
+
 /**
  * Every domain event and its payload, in one place (issue 37): a publisher's payload is checked against its schema
  * inside the transaction (a wrong one rolls the change back), and a handler reads what the schema says. Payloads are
@@ -15,6 +24,13 @@ export const eventCatalogue = {
   'reward.claimed': z.object({ claimId: id, userId: id }),
   /** A member commented on a post or wrote in a channel: the games pay the day's first (issue 17). */
   'member.commented': z.object({ userId: id, commentedAt: z.iso.datetime() }),
+  /**
+   * A member logged a session of the coach's training (its first log, not a new rating): the games count it once
+   * toward the challenge of its day's month and as a day of the streak on the day it was logged (issue 38).
+   */
+  'coach.session-logged': z.object({ ...coachSession, loggedAt: z.iso.datetime() }),
+  /** A member took a logged session back: it no longer counts in the games. */
+  'coach.session-unlogged': z.object(coachSession),
   /**
    * What a member may reach may have changed: their subscription or a complimentary grant was written, their role
    * changed, they asked for their account to go. Live access (the community's streams) is checked again at once.

@@ -122,6 +122,7 @@ export function mealWeekFixture(
   lunchOn: (date: string) => Meal = (date) => (date === '2026-03-11' ? wednesdayLunch : lentilBowl),
 ): MealWeek {
   return {
+    state: 'planned',
     weekStart: thisMonday,
     days: daysOfWeek(overrides.weekStart ?? thisMonday).map((date) => {
       const meals = [porridge, lunchOn(date)];
@@ -138,12 +139,14 @@ export function mealWeekFixture(
     diets: ['vegetarian'],
     allergies: ['nuts'],
     wasRebuilt: false,
+    bends: [],
     ...overrides,
   };
 }
 
 /** The aisles out of shop order, one of them empty, as a server might send them. */
 export const shoppingFixture = (overrides: Partial<ShoppingList> = {}): ShoppingList => ({
+  state: 'planned',
   weekStart: thisMonday,
   aisles: [
     { aisle: 'pantry', items: [{ foodId: 'oats', name: 'Oat flakes', grams: 600 }] },
@@ -236,6 +239,8 @@ export function trainingWeekFixture(
 
 export const trainingPlanFixture = (overrides: Partial<TrainingPlan> = {}): TrainingPlan => ({
   weekStart: thisMonday,
+  // The member began a week before: this is their second week.
+  startedOn: '2026-03-02',
   week: trainingWeekFixture(),
   logs: [],
   ...overrides,

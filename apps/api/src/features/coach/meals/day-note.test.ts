@@ -32,7 +32,13 @@ describe('the coach’s day note checks (issue 16)', () => {
             if (error instanceof MealPlanInfeasible) return;
             throw error;
           }
-          const week = weekView('2026-11-23', { inputsKey: '', days, swaps: 0 }, rules, language, false);
+          const week = weekView(
+            '2026-11-23',
+            { inputsKey: '', days, swaps: 0, bends: [] },
+            rules,
+            language,
+            false,
+          );
           const day = week.days[0]!;
           const check = dayNoteCheck(day, week.targets, restricted.allergies as Allergen[], language);
           for (const sentence of completeSentences(engineDayNote(day, week.targets, language), true)

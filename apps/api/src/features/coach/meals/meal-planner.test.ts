@@ -5,21 +5,24 @@ import { coachMember, restrictions } from '../coach-arbitraries';
 import type { Food, FoodOrigin } from '../../../data/foods/food-types';
 import { energyTargetsOf, type EnergyInput } from '../energy-targets';
 import { foodTable } from '../../../data/foods';
-import { lookupIn, MealPlanInfeasible, mealTemplates, planWeek, swapMeal } from './meal-planner';
+import { planWeekBending } from './meal-bends';
+import { lookupIn, MealPlanInfeasible, mealTemplates, swapMeal } from './meal-planner';
 import { dayViolations, mealTargetsOf, nutrientsOf, type MealRules, type PlannedDay } from './meal-rules';
 
 const food = lookupIn(foodTable);
 
-/** The diets restated from what they mean, apart from the engine's own table of them. */
+/** The diets restated from what they mean, apart from the engine's own table of them: by origin and by allergen. */
 const forbiddenOrigins: Partial<Record<DietaryPreference, readonly FoodOrigin[]>> = {
   vegetarian: ['fish', 'shellfish', 'poultry', 'meat', 'pork'],
   vegan: ['egg', 'dairy', 'fish', 'shellfish', 'poultry', 'meat', 'pork'],
   pescatarian: ['poultry', 'meat', 'pork'],
   halal: ['pork'],
 };
-const forbiddenAllergen: Partial<Record<DietaryPreference, Allergen>> = {
-  gluten_free: 'gluten',
-  lactose_free: 'milk',
+const forbiddenAllergens: Partial<Record<DietaryPreference, readonly Allergen[]>> = {
+  vegetarian: ['fish', 'crustaceans', 'molluscs'],
+  vegan: ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'],
+  gluten_free: ['gluten'],
+  lactose_free: ['milk'],
 };
 
 function breaksRestrictions(
@@ -27,13 +30,12 @@ function breaksRestrictions(
   diets: readonly DietaryPreference[],
   allergies: readonly Allergen[],
 ) {
+  const avoided = [...allergies, ...diets.flatMap((diet) => forbiddenAllergens[diet] ?? [])];
   return (
-    entry.allergens.some((allergen) => allergies.includes(allergen)) ||
-    diets.some(
-      (diet) =>
-        forbiddenOrigins[diet]?.includes(entry.origin) ||
-        entry.allergens.includes(forbiddenAllergen[diet] as Allergen),
-    )
+    entry.allergens.some((allergen) => avoided.includes(allergen)) ||
+    diets.some((diet) => forbiddenOrigins[diet]?.includes(entry.origin)) ||
+    // A free-from food only for those who avoid what it is free from.
+    (entry.freeFrom !== undefined && !avoided.includes(entry.freeFrom))
   );
 }
 
@@ -50,47 +52,67 @@ function planFor({ member, restrictions: { diets, allergies }, week }: Profile) 
   const rules: MealRules = { diets, allergies, targets: mealTargetsOf(targets, diets) };
   const input = { rules, seed: `member:${week}`, foods: foodTable };
   try {
-    return { targets, rules, input, days: planWeek(input) };
+    const { days, rules: keptRules, bends } = planWeekBending(input);
+    return { targets, rules: keptRules, input: { ...input, rules: keptRules }, days, bends, error: null };
   } catch (error) {
-    if (error instanceof MealPlanInfeasible) return { targets, rules, input, days: null };
+    if (error instanceof MealPlanInfeasible) return { targets, rules, input, days: null, bends: [], error };
     throw error;
   }
 }
 
 const itemsOf = (day: PlannedDay) => day.meals.flatMap((meal) => meal.items);
 
-describe('the week of meals (issue 16)', () => {
-  it('never holds a declared allergen, never breaks a diet, never goes under the floor, never a deficit for a minor', () => {
-    const tally = { lowCarb: { planned: 0, refused: 0 }, other: { planned: 0, refused: 0 } };
+describe('the week of meals (issues 16 and 38)', () => {
+  it('keeps every promise over thousands of members: no allergen, no diet broken, ±10 % of the energy, the protein cap, no deficit for a minor', () => {
+    const tally = { planned: 0, refused: 0, bent: 0 };
     fc.assert(
       fc.property(profile, (generated) => {
-        const { targets, rules, days } = planFor(generated);
-        const group = tally[rules.targets.isLowCarb ? 'lowCarb' : 'other'];
-        group.planned += 1;
+        const { targets, rules, days, bends, error } = planFor(generated);
+        tally.planned += 1;
         if (!days) {
-          group.refused += 1;
+          // The one refusal left: a part of a meal with no food at all that keeps every restriction.
+          expect(error?.emptyRole).toEqual(expect.any(String));
+          tally.refused += 1;
           return;
         }
+        if (bends.length > 0) tally.bent += 1;
         expect(days).toHaveLength(7);
-        for (const day of days) {
-          expect(dayViolations(day, rules, food)).toEqual([]);
-          for (const item of itemsOf(day)) {
-            expect(breaksRestrictions(food(item.foodId), rules.diets, rules.allergies)).toBe(false);
-          }
-          const { kcal } = nutrientsOf(itemsOf(day), food);
-          expect(kcal).toBeGreaterThanOrEqual(targets.floorKcal);
-          expect(Math.abs(kcal - targets.energyKcal)).toBeLessThanOrEqual(targets.energyKcal * 0.1 + 1e-9);
-          if (generated.member.ageYears < adultAge)
-            expect(kcal).toBeGreaterThanOrEqual(targets.maintenanceKcal);
+        for (const bend of bends) {
+          expect(bend).toMatchObject({
+            target: 'protein',
+            fromG: targets.proteinG,
+            toG: rules.targets.proteinG,
+          });
+          expect(bend.toG).toBeGreaterThanOrEqual(Math.round(targets.proteinG * 0.6));
         }
+        // The energy and its floor never bend.
+        expect(rules.targets).toMatchObject({ kcal: targets.energyKcal, floorKcal: targets.floorKcal });
+        // Every broken promise of the week, named, so that one assertion says them all.
+        const broken = days.flatMap((day, index) => {
+          const { kcal, proteinG } = nutrientsOf(itemsOf(day), food);
+          const checks = {
+            validators: dayViolations(day, rules, food).length === 0,
+            restrictions: itemsOf(day).every(
+              (item) => !breaksRestrictions(food(item.foodId), rules.diets, rules.allergies),
+            ),
+            floor: kcal >= targets.floorKcal,
+            energy: Math.abs(kcal - targets.energyKcal) <= targets.energyKcal * 0.1 + 1e-9,
+            proteinCap: (proteinG * 4) / kcal <= 0.35,
+            proteinFloor: proteinG >= rules.targets.proteinG * 0.8,
+            noMinorDeficit: generated.member.ageYears >= adultAge || kcal >= targets.maintenanceKcal,
+          };
+          return Object.entries(checks)
+            .filter(([, isKept]) => !isKept)
+            .map(([promise]) => `day ${index}: ${promise}`);
+        });
+        expect(broken).toEqual([]);
       }),
-      { numRuns: 1500 },
+      { numRuns: 3000 },
     );
-    // Refusals are honest (the member is told why, 7801) but must stay rare: heavy combinations of restrictions, and
-    // low-carb days for the largest bodies, whose energy few low-carb foods can carry.
-    console.log(tally);
-    expect(tally.other.refused / tally.other.planned).toBeLessThan(0.02);
-    expect(tally.lowCarb.refused / tally.lowCarb.planned).toBeLessThan(0.15);
+    // Refusals are for heavy stacks of restrictions only (vegan, low-carb, without soy and gluten: no main protein
+    // is left in the table); their rate was 0.08 % when measured (3 in 4,000).
+    console.log('3,000 generated members:', tally);
+    expect(tally.refused / tally.planned).toBeLessThan(0.005);
   });
 
   it('never plans a day under maintenance for a member aged 13 to 17, whatever their goal and restrictions', () => {
@@ -198,6 +220,9 @@ describe('the week of meals (issue 16)', () => {
     const targets = energyTargetsOf(member);
     const diets: DietaryPreference[] = ['vegan', 'low_carb'];
     const rules = { diets, allergies: everything, targets: mealTargetsOf(targets, diets) };
-    expect(() => planWeek({ rules, seed: 'x', foods: foodTable })).toThrow(MealPlanInfeasible);
+    // No step of the protein target can help: the refusal names the part of a meal left without food.
+    expect(() => planWeekBending({ rules, seed: 'x', foods: foodTable })).toThrow(
+      expect.objectContaining({ emptyRole: expect.any(String) }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { MealSlot, MealTargets } from '@vitalia/contracts';
 import type { Food } from '../../../data/foods/food-types';
-import { energyBand, type PlannedMeal } from './meal-rules';
+import { energyBand, macroBounds, type PlannedMeal } from './meal-rules';
 
 /** Each meal's share of the day's energy. */
 export const mealShares: Readonly<Record<MealSlot, number>> = {
@@ -11,11 +11,23 @@ export const mealShares: Readonly<Record<MealSlot, number>> = {
 };
 
 /** How much each miss counts: energy most, then protein; a meal's share of the day only gently. */
-const weights = { kcal: 10, proteinG: 3, fatG: 1, carbsG: 1, lowCarb: 5, mealShare: 0.3 } as const;
+const weights = {
+  kcal: 10,
+  proteinG: 3,
+  fatG: 1,
+  carbsG: 1,
+  lowCarb: 5,
+  proteinCap: 10,
+  mealShare: 0.3,
+} as const;
+/** Protein is kept under this share of the day's energy, a little inside the validators' cap so rounding keeps it. */
+const aimedProteinCap = macroBounds.proteinShare.max - 0.015;
 /** Protein is aimed at no less than this share of the energy: ordinary food carries at least that much. */
 const usualProteinShare = 0.15;
 /** Portions grow for bodies that need more than this a day: a large athlete eats larger plates, not more meals. */
 const usualDayKcal = 2200;
+/** A low-carb day has no starch, the plate's largest carrier of energy: its other foods grow from a smaller day. */
+const usualLowCarbDayKcal = 1600;
 const nutrientKeys = ['kcal', 'proteinG', 'fatG', 'carbsG'] as const;
 const sweeps = 40;
 /** Portions are shown in steps a kitchen scale and a member's eye can follow. */
@@ -27,6 +39,8 @@ interface Row {
   counts: 'both' | 'shortfall' | 'excess';
   /** Coefficient per variable, already divided by the row's target so every miss is relative. */
   coefficients: number[];
+  /** What the row's sum aims at: 1 (its target reached), or 0 for a bound written as a difference. */
+  aim: number;
   residual: number;
 }
 
@@ -42,7 +56,7 @@ export function fitPortions(
   const band = energyBand(targets);
   const aimKcal = (band.min + band.max) / 2;
   const foods = meals.flatMap((meal) => meal.foods);
-  const scale = Math.max(1, aimKcal / usualDayKcal);
+  const scale = Math.max(1, aimKcal / (targets.isLowCarb ? usualLowCarbDayKcal : usualDayKcal));
   const ranges = foods.map((food) => ({ min: food.portion.min, max: food.portion.max * scale }));
   const grams = ranges.map((range) => (range.min + range.max) / 2);
   const aims = {
@@ -56,8 +70,19 @@ export function fitPortions(
     weight: targets.isLowCarb && key === 'carbsG' ? weights.lowCarb : weights[key],
     counts: key === 'proteinG' ? 'shortfall' : targets.isLowCarb && key === 'carbsG' ? 'excess' : 'both',
     coefficients: foods.map((food) => food.per100g[key] / 100 / Math.max(aims[key], 1)),
+    aim: 1,
     residual: 0,
   }));
+  // Protein's energy minus the cap's share of the day's energy: above zero is over the cap.
+  rows.push({
+    weight: weights.proteinCap,
+    counts: 'excess',
+    coefficients: foods.map(
+      (food) => (4 * food.per100g.proteinG - aimedProteinCap * food.per100g.kcal) / 100 / aimKcal,
+    ),
+    aim: 0,
+    residual: 0,
+  });
   let offset = 0;
   for (const meal of meals) {
     const mealAim = aimKcal * mealShares[meal.slot];
@@ -68,11 +93,13 @@ export function fitPortions(
       coefficients: foods.map((food, index) =>
         index >= start && index < start + meal.foods.length ? food.per100g.kcal / 100 / mealAim : 0,
       ),
+      aim: 1,
       residual: 0,
     });
     offset += meal.foods.length;
   }
-  for (const row of rows) row.residual = row.coefficients.reduce((sum, a, j) => sum + a * grams[j]!, 0) - 1;
+  for (const row of rows)
+    row.residual = row.coefficients.reduce((sum, a, j) => sum + a * grams[j]!, 0) - row.aim;
 
   for (let sweep = 0; sweep < sweeps; sweep += 1) {
     for (let j = 0; j < foods.length; j += 1) {

@@ -1,5 +1,5 @@
 import type { Allergen, DietaryPreference, EnergyTargets, MealSlot, MealTargets } from '@vitalia/contracts';
-import { fitsDiet, type Food } from '../../../data/foods/food-types';
+import { avoids, fitsDiet, type Food } from '../../../data/foods/food-types';
 
 /** A meal as stored: foods and grams only; names and nutrients are read from the food table when shown. */
 export interface PlannedItem {
@@ -48,12 +48,18 @@ export function mealTargetsOf(targets: EnergyTargets, diets: readonly DietaryPre
   return { ...base, fatG, carbsG, isLowCarb: true };
 }
 
-export function isFoodAllowed(food: Food, rules: Pick<MealRules, 'diets' | 'allergies'>): boolean {
-  return (
-    !food.allergens.some((allergen) => rules.allergies.includes(allergen)) &&
-    rules.diets.every((diet) => fitsDiet(food, diet))
-  );
+type Restrictions = Pick<MealRules, 'diets' | 'allergies'>;
+
+/** Why a food may not be on a member's plate; null when it may. */
+export function foodRefusal(food: Food, rules: Restrictions): 'allergen' | 'diet' | 'freeFrom' | null {
+  if (food.allergens.some((allergen) => rules.allergies.includes(allergen))) return 'allergen';
+  if (!rules.diets.every((diet) => fitsDiet(food, diet))) return 'diet';
+  // A free-from food is for the members who need it; everyone else gets the ordinary one.
+  if (food.freeFrom && !avoids(food.freeFrom, rules)) return 'freeFrom';
+  return null;
 }
+
+export const isFoodAllowed = (food: Food, rules: Restrictions) => foodRefusal(food, rules) === null;
 
 /** ±10 % of the target, never under the floor (for a minor the floor is maintenance: no deficit, D9). */
 export function energyBand(targets: MealTargets): { min: number; max: number } {
@@ -62,12 +68,12 @@ export function energyBand(targets: MealTargets): { min: number; max: number } {
 
 /**
  * The bounds each macronutrient must keep over a day, as shares of the day's energy (the usual acceptable ranges:
- * IOM/EFSA), besides protein's floor of 80 % of the member's target. Targets are what the planner aims at; these
+ * IOM/EFSA), besides protein's floor of 80 % of the member's target; protein's cap holds whatever the target. Targets are what the planner aims at; these
  * are what a day must never break. A low-carb day trades carbohydrate for fat.
  */
 export const macroBounds = {
   proteinShare: { max: 0.35 },
-  proteinOfTarget: { min: 0.8, max: 1.35 },
+  proteinOfTarget: { min: 0.8 },
   fatShare: { min: 0.2, max: 0.4 },
   carbsShare: { min: 0.3, max: 0.65 },
   lowCarb: { fatShare: { min: 0.3, max: 0.7 }, carbsShare: { min: 0, max: 0.3 } },
@@ -87,7 +93,7 @@ export function nutrientsOf(items: readonly PlannedItem[], food: FoodLookup): Nu
 }
 
 export type DayViolation =
-  | { rule: 'allergen' | 'diet'; foodId: string }
+  | { rule: 'allergen' | 'diet' | 'freeFrom'; foodId: string }
   | { rule: 'energy'; kcal: number }
   | { rule: 'macro'; macro: 'proteinG' | 'fatG' | 'carbsG'; grams: number };
 
@@ -96,11 +102,8 @@ export function dayViolations(day: PlannedDay, rules: MealRules, food: FoodLooku
   const items = day.meals.flatMap((meal) => meal.items);
   const violations: DayViolation[] = [];
   for (const item of items) {
-    const entry = food(item.foodId);
-    if (entry.allergens.some((allergen) => rules.allergies.includes(allergen)))
-      violations.push({ rule: 'allergen', foodId: item.foodId });
-    if (!rules.diets.every((diet) => fitsDiet(entry, diet)))
-      violations.push({ rule: 'diet', foodId: item.foodId });
+    const refusal = foodRefusal(food(item.foodId), rules);
+    if (refusal) violations.push({ rule: refusal, foodId: item.foodId });
   }
   const totals = nutrientsOf(items, food);
   const band = energyBand(rules.targets);
@@ -116,10 +119,8 @@ function macroViolations(totals: Nutrients, targets: MealTargets): ('proteinG' |
   const within = (value: number, range: { min: number; max: number }) =>
     value >= range.min && value <= range.max;
   const { fatShare, carbsShare } = targets.isLowCarb ? macroBounds.lowCarb : macroBounds;
-  const proteinMax = Math.max(
-    targets.proteinG * macroBounds.proteinOfTarget.max,
-    (totals.kcal * macroBounds.proteinShare.max) / 4,
-  );
+  // However high the target, no day draws more than the cap's share of its energy from protein.
+  const proteinMax = (totals.kcal * macroBounds.proteinShare.max) / 4;
   return [
     ...(totals.proteinG < targets.proteinG * macroBounds.proteinOfTarget.min || totals.proteinG > proteinMax
       ? (['proteinG'] as const)

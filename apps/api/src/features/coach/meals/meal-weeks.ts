@@ -6,6 +6,7 @@ import {
   type EnergyTargets,
   type Language,
   type MealSwap,
+  type MealTargetBend,
   type MealWeek,
   type NutrientTotals,
   type ShoppingList,
@@ -14,7 +15,8 @@ import { AppError } from '../../../lib/errors';
 import type { CoachRepository, StoredMealWeek } from '../coach.repository';
 import { addDays, checkReachable, dayIndexIn } from '../coach-weeks';
 import { foodTable } from '../../../data/foods';
-import { lookupIn, MealPlanInfeasible, planWeek, swapMeal, type MealPlanInput } from './meal-planner';
+import { planWeekBending, withProtein } from './meal-bends';
+import { lookupIn, MealPlanInfeasible, swapMeal, type MealPlanInput } from './meal-planner';
 import { mealTargetsOf, nutrientsOf, type MealRules, type Nutrients, type PlannedItem } from './meal-rules';
 import { shoppingListOf } from './shopping-list';
 
@@ -49,6 +51,11 @@ export function rulesOf(plan: MealPlanFor): MealRules {
   };
 }
 
+const bentBy = (rules: MealRules, bend: MealTargetBend): MealRules => ({
+  ...rules,
+  targets: withProtein(rules.targets, bend.toG),
+});
+
 const inputsKeyOf = (rules: MealRules) =>
   createHash('sha256').update(JSON.stringify({ rules, foodTableVersion })).digest('hex').slice(0, 24);
 
@@ -66,6 +73,7 @@ export function weekView(
     ...rounded(nutrientsOf([item], food)),
   });
   return {
+    state: 'planned',
     weekStart,
     days: stored.days.map((day, index) => ({
       date: addDays(weekStart, index),
@@ -85,12 +93,13 @@ export function weekView(
     diets: [...rules.diets],
     allergies: [...rules.allergies],
     wasRebuilt,
+    bends: stored.bends,
   };
 }
 
 function planned(input: MealPlanInput) {
   try {
-    return planWeek(input);
+    return planWeekBending(input);
   } catch (error) {
     if (error instanceof MealPlanInfeasible)
       throw new AppError(ErrorCode.mealPlanImpossible, undefined, { cause: error });
@@ -106,10 +115,20 @@ export function mealWeeks(repository: CoachRepository) {
     const inputsKey = inputsKeyOf(rules);
     const input = { rules, seed: `${plan.userId}:${weekStart}`, foods: foodTable };
     const stored = await repository.mealWeekOf(plan.userId, weekStart);
-    if (stored?.inputsKey === inputsKey) return { stored, rules, input, wasRebuilt: false };
-    const days = planned(input);
-    await repository.saveMealWeek(plan.userId, weekStart, inputsKey, days);
-    return { stored: { inputsKey, days, swaps: 0 }, rules, input, wasRebuilt: stored !== null };
+    if (stored?.inputsKey === inputsKey) {
+      // A swap keeps to the targets the week was planned at, bent ones included.
+      const bentRules = stored.bends.reduce(bentBy, rules);
+      return { stored, rules: bentRules, input: { ...input, rules: bentRules }, wasRebuilt: false };
+    }
+    const week = planned(input);
+    const fresh = { inputsKey, days: week.days, swaps: 0, bends: week.bends };
+    await repository.saveMealWeek(plan.userId, weekStart, fresh);
+    return {
+      stored: fresh,
+      rules: week.rules,
+      input: { ...input, rules: week.rules },
+      wasRebuilt: stored !== null,
+    };
   }
 
   return {

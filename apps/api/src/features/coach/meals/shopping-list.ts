@@ -29,6 +29,7 @@ export function shoppingListOf(
     aisle: food(foodId).aisle,
   }));
   return {
+    state: 'planned',
     weekStart,
     aisles: shopAisles
       .map((aisle) => ({

@@ -3,13 +3,17 @@ import {
   type CoachSettings,
   type Language,
   type SessionLogInput,
+  type SessionUnlogQuery,
   type TrainingPlan,
+  type TrainingPlanQuery,
 } from '@vitalia/contracts';
 import { AppError } from '../../../lib/errors';
-import type { CoachRepository, StoredSessionLog, StoredTrainingWeek } from '../coach.repository';
-import { addDays, checkReachable, dayMs, mondayOf, weeksBetween } from '../coach-weeks';
+import { addDays, weeksBetween } from '../coach-weeks';
+import { sessionMinutesOf } from './session-minutes';
 import { nextProgression, nextWeekProgression } from './training-adaptation';
+import { chosenWeekStart, memberDayOf, startsAWeek, weekStartHolding } from './training-calendar';
 import { blockLength, maxSessionsPerWeek, trainingWeekOf } from './training-plan';
+import type { StoredSessionLog, StoredTrainingWeek, TrainingRepository } from './training.repository';
 
 /** What a week of training is planned for: the member and their answers. */
 export interface TrainingPlanFor {
@@ -20,12 +24,26 @@ export interface TrainingPlanFor {
 
 const blockWeekOf = (weekNumber: number) => ((weekNumber - 1) % blockLength) + 1;
 
+/** A member's first week: the ladder's first step, nothing to adapt to yet. */
+const firstWeekAt = (weekStart: string): StoredTrainingWeek => ({
+  weekStart,
+  progression: 0,
+  change: 'hold',
+  because: 'on_track',
+});
+
+/** Where a member stands in their plan: its first day, and today in their calendar. */
+interface PlanDays {
+  firstDay: string;
+  memberDay: string;
+}
+
 /**
- * Weeks of training: each week's step is decided once, when the week begins, from the week before and the sessions
- * logged in it (after a deload, from the whole block). A week not begun yet is shown as it would be if this one goes
- * to plan, and decided only when it comes.
+ * Weeks of training, seven days each from the day the member's plan began (issue 38): each week's step is decided
+ * once, when the week begins, from the week before and the sessions logged in it (after a deload, from the whole
+ * block). A week not begun yet is shown as it would be if this one goes to plan, and decided only when it comes.
  */
-export function trainingWeeks(repository: CoachRepository) {
+export function trainingWeeks(repository: TrainingRepository) {
   async function nextWeekFrom(
     plan: TrainingPlanFor,
     previous: StoredTrainingWeek,
@@ -54,24 +72,18 @@ export function trainingWeeks(repository: CoachRepository) {
     return { weekStart, progression: next.progression, change: next.change, because: next.because };
   }
 
-  async function weekFor(plan: TrainingPlanFor, weekStart: string, today: Date) {
+  /** The week as decided, deciding it now when it has begun and was not yet; a week ahead is only previewed. */
+  async function weekFor(plan: TrainingPlanFor, weekStart: string, { firstDay, memberDay }: PlanDays) {
     const rows = await repository.trainingWeeksUpTo(plan.userId, weekStart);
-    const firstWeek = rows[0]?.weekStart ?? weekStart;
-    const weekNumber = weeksBetween(firstWeek, weekStart) + 1;
+    const weekNumber = weeksBetween(firstDay, weekStart) + 1;
     const existing = rows.find((row) => row.weekStart === weekStart);
     if (existing) return { stored: existing, weekNumber };
+    if (weekStart === firstDay) return { stored: firstWeekAt(firstDay), weekNumber };
 
-    const previous = rows.at(-1);
-    const isPreview = weekStart > mondayOf(new Date(today.getTime() + dayMs));
-    const decided = previous
-      ? await nextWeekFrom(
-          plan,
-          previous,
-          weeksBetween(firstWeek, previous.weekStart) + 1,
-          weekStart,
-          isPreview,
-        )
-      : { weekStart, progression: 0, change: 'hold' as const, because: 'on_track' as const };
+    const previous = rows.at(-1) ?? firstWeekAt(firstDay);
+    const isPreview = weekStart > memberDay;
+    const previousNumber = weeksBetween(firstDay, previous.weekStart) + 1;
+    const decided = await nextWeekFrom(plan, previous, previousNumber, weekStart, isPreview);
     if (isPreview) return { stored: decided, weekNumber };
     await repository.addTrainingWeek(plan.userId, decided);
     const [kept] = (await repository.trainingWeeksUpTo(plan.userId, weekStart)).filter(
@@ -80,9 +92,8 @@ export function trainingWeeks(repository: CoachRepository) {
     return { stored: kept ?? decided, weekNumber };
   }
 
-  async function planView(plan: TrainingPlanFor, weekStart: string, today: Date): Promise<TrainingPlan> {
-    checkReachable(weekStart, today);
-    const { stored, weekNumber } = await weekFor(plan, weekStart, today);
+  async function weekView(plan: TrainingPlanFor, weekStart: string, days: PlanDays): Promise<TrainingPlan> {
+    const { stored, weekNumber } = await weekFor(plan, weekStart, days);
     const week = trainingWeekOf({
       ...plan.settings,
       weekNumber,
@@ -92,28 +103,98 @@ export function trainingWeeks(repository: CoachRepository) {
       adaptation: weekNumber > 1 ? { change: stored.change, because: stored.because } : null,
     });
     const logs = await repository.sessionLogsBetween(plan.userId, weekStart, weekStart);
-    return { weekStart, week, logs: logs.map(logView) };
+    return { weekStart, startedOn: days.firstDay, week, logs: logs.map(logView) };
+  }
+
+  /** The member's plan begins today: its first week is written once, whoever asks first. */
+  async function startPlan(userId: string, memberDay: string): Promise<string> {
+    return repository.inTransaction(async (tx) => {
+      await tx.lockTraining(userId);
+      const started = await tx.firstTrainingDay(userId);
+      if (started) return started;
+      await tx.addTrainingWeek(userId, firstWeekAt(memberDay));
+      return memberDay;
+    });
+  }
+
+  /**
+   * A planned session of a week the member can open, from its day on in their calendar: 7803 for a week that is not
+   * one of theirs within reach, 7805 for a rest day, 7806 for a day to come.
+   */
+  async function sessionOf(plan: TrainingPlanFor, { week, today, dayIndex }: SessionUnlogQuery, now: Date) {
+    const memberDay = memberDayOf(today, now);
+    const firstDay = await repository.firstTrainingDay(plan.userId);
+    if (!firstDay) throw new AppError(ErrorCode.weekOutOfRange);
+    const thisWeek = weekStartHolding(firstDay, memberDay);
+    if (!startsAWeek(firstDay, week) || Math.abs(weeksBetween(thisWeek, week)) > 1)
+      throw new AppError(ErrorCode.weekOutOfRange);
+    const view = await weekView(plan, week, { firstDay, memberDay });
+    const day = view.week.days[dayIndex];
+    if (day?.kind !== 'session') throw new AppError(ErrorCode.notASessionDay);
+    const date = addDays(week, day.dayIndex);
+    if (date > memberDay) throw new AppError(ErrorCode.sessionInFuture);
+    return { day, date, days: { firstDay, memberDay } };
   }
 
   return {
-    plan: planView,
-
-    /** Logs a planned session once its day has come (a day's slack for time zones); again replaces the rating. */
-    async logSession(
+    /**
+     * Last, this or next week in the member's calendar. The plan begins the first time they open this week; before
+     * that, next week is previewed from today and there is no week before.
+     */
+    async plan(
       plan: TrainingPlanFor,
-      input: SessionLogInput,
-      today = new Date(),
+      { today, week }: TrainingPlanQuery,
+      now = new Date(),
     ): Promise<TrainingPlan> {
-      const current = await planView(plan, input.week, today);
-      if (current.week.days[input.dayIndex]?.kind !== 'session') throw new AppError(ErrorCode.notASessionDay);
-      const dayStart = Date.parse(`${addDays(input.week, input.dayIndex)}T00:00:00Z`);
-      if (dayStart > today.getTime() + dayMs) throw new AppError(ErrorCode.sessionInFuture);
-      await repository.saveSessionLog(plan.userId, {
-        weekStart: input.week,
-        dayIndex: input.dayIndex,
-        rating: input.rating,
+      const memberDay = memberDayOf(today, now);
+      const started = await repository.firstTrainingDay(plan.userId);
+      const firstDay = started ?? (week === 'this' ? await startPlan(plan.userId, memberDay) : memberDay);
+      const weekStart = chosenWeekStart(firstDay, memberDay, week);
+      if (weekStart < firstDay) throw new AppError(ErrorCode.weekOutOfRange);
+      return weekView(plan, weekStart, { firstDay, memberDay });
+    },
+
+    /**
+     * Logs a planned session once its day has come; again replaces the rating. The first log is announced to the
+     * games, which count it once for the month's challenge and the streak.
+     */
+    async logSession(plan: TrainingPlanFor, input: SessionLogInput, now = new Date()): Promise<TrainingPlan> {
+      const { day, date, days } = await sessionOf(plan, input, now);
+      const { userId } = plan;
+      await repository.inTransaction(async (tx) => {
+        await tx.lockTraining(userId);
+        const session = { weekStart: input.week, dayIndex: day.dayIndex };
+        const logged = await tx.saveSessionLog(userId, { ...session, rating: input.rating, loggedAt: now });
+        if (!logged) return;
+        await tx.publish('coach.session-logged', {
+          userId,
+          week: input.week,
+          dayIndex: day.dayIndex,
+          day: date,
+          minutes: sessionMinutesOf(day),
+          loggedAt: logged.loggedAt.toISOString(),
+        });
       });
-      return planView(plan, input.week, today);
+      return weekView(plan, input.week, days);
+    },
+
+    /** Takes a logged session back, announced to the games; a session not logged is left as it is. */
+    async unlogSession(plan: TrainingPlanFor, input: SessionUnlogQuery, now = new Date()) {
+      const { day, date, days } = await sessionOf(plan, input, now);
+      const { userId } = plan;
+      await repository.inTransaction(async (tx) => {
+        await tx.lockTraining(userId);
+        const session = { weekStart: input.week, dayIndex: day.dayIndex };
+        if (!(await tx.deleteSessionLog(userId, session))) return;
+        await tx.publish('coach.session-unlogged', {
+          userId,
+          week: input.week,
+          dayIndex: day.dayIndex,
+          day: date,
+          minutes: sessionMinutesOf(day),
+        });
+      });
+      return weekView(plan, input.week, days);
     },
   };
 }

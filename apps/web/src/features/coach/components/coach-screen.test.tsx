@@ -68,7 +68,13 @@ describe('the coach screen', () => {
   });
 
   it('sends a member without consented health data to the profile’s health card', async () => {
-    serveState(stateFixture({ targets: null, needs: ['healthConsent'] }));
+    serveState(
+      stateFixture({
+        targets: null,
+        needs: ['healthConsent'],
+        settings: { sessionsPerWeek: 4, equipment: [], level: 'beginner' },
+      }),
+    );
     signInAs();
     renderScreen(<CoachScreen />);
     const checklist = await screen.findByRole('region', { name: 'Before the coach can plan' });
@@ -77,7 +83,9 @@ describe('the coach screen', () => {
     // No weight can be logged before then, and the checklist alone asks for it.
     expect(screen.queryByRole('region', { name: 'Your weight' })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Add your health data' })).toHaveLength(1);
-    expect(screen.getByRole('radio', { name: 'Gain weight' })).toHaveProperty('checked', true);
+    // Goal and activity are health data: asked once consent is given, the training answers kept meanwhile.
+    expect(screen.queryByRole('radio', { name: 'Gain weight' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Beginner' })).toHaveProperty('checked', true);
   });
 
   it('shows the targets once nothing is missing', async () => {

@@ -29,6 +29,7 @@ function useScrollToFragment(isReady: boolean) {
  * and the questions, always open to change.
  */
 function CoachPlan({ state }: { state: CoachState }) {
+  const hasHealthConsent = !state.needs.includes('healthConsent');
   return (
     <div className="space-y-6">
       {state.needs.length > 0 && <NeedsChecklist needs={state.needs} />}
@@ -37,13 +38,18 @@ function CoachPlan({ state }: { state: CoachState }) {
           <TargetsCard targets={state.targets} />
         </div>
       )}
-      {!state.needs.includes('healthConsent') && (
+      {hasHealthConsent && (
         <div id="coach-weight" className="scroll-mt-24">
           <WeightSection />
         </div>
       )}
       <div id="coach-questions" className="scroll-mt-24">
-        <QuestionsForm settings={state.settings} />
+        {/* Consent given or withdrawn changes what is asked: the form starts again. */}
+        <QuestionsForm
+          key={String(hasHealthConsent)}
+          settings={state.settings}
+          hasHealthConsent={hasHealthConsent}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ErrorCode, paths, type CoachNeed, type CoachState } from '@vitalia/contracts';
+import { ErrorCode, paths, type CoachNeed, type CoachNotSetUp, type CoachState } from '@vitalia/contracts';
 import { ArrowRight, CalendarX2, ListChecks, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { NeedsChecklist, questionsOnToday } from './needs-checklist';
+import { NotSetUp } from './not-set-up';
 
 /** A read of the week's plan (its meals or its shopping), as TanStack Query gives it. */
 interface PlanRead<T> {
@@ -28,10 +29,14 @@ function TodayLink() {
   );
 }
 
+/** A plan's answer before the coach can plan: a state, not an error (meals and shopping answer it). */
+const isNotSetUp = (data: unknown): data is CoachNotSetUp =>
+  typeof data === 'object' && data !== null && (data as { state?: unknown }).state === 'not-set-up';
+
 /**
- * The week's plan, or why there is none in words the member can act on: what the coach still needs (7800, or needs
- * the coach's state lists), restrictions no week can keep (7801, to the health data where they are set), a week out
- * of reach (7803, back to this week). Anything else failed: said, with a retry.
+ * The week's plan, or why there is none in words the member can act on: what the coach still needs (its state's
+ * needs, the plan's own "not set up" answer, or 7800), restrictions no week can keep (7801, said as the food list's
+ * limit), a week out of reach (7803, back to this week). Anything else failed: said, with a retry.
  */
 export function PlanGate<T>({
   coach,
@@ -43,7 +48,8 @@ export function PlanGate<T>({
   needsDescription,
   children,
 }: {
-  coach: { data: CoachState | undefined; isPending: boolean };
+  /** The coach's state read beside the plan, for a plan whose answer does not say what is missing (training). */
+  coach?: { data: CoachState | undefined; isPending: boolean };
   plan: PlanRead<T>;
   skeleton: ReactNode;
   loadFailed: string;
@@ -52,10 +58,10 @@ export function PlanGate<T>({
   blockingNeeds?: readonly CoachNeed[];
   /** What appears once the needs are met. */
   needsDescription?: string;
-  children: (data: T) => ReactNode;
+  children: (data: Exclude<T, CoachNotSetUp>) => ReactNode;
 }) {
   const { t } = useTranslation(['coach', 'errors']);
-  const needs = (coach.data?.needs ?? []).filter((need) => !blockingNeeds || blockingNeeds.includes(need));
+  const needs = (coach?.data?.needs ?? []).filter((need) => !blockingNeeds || blockingNeeds.includes(need));
 
   if (needs.length > 0) {
     return (
@@ -71,13 +77,14 @@ export function PlanGate<T>({
       </div>
     );
   }
-  if (plan.data !== undefined) return children(plan.data);
+  if (isNotSetUp(plan.data)) return <NotSetUp needs={plan.data.needs} />;
+  if (plan.data !== undefined) return children(plan.data as Exclude<T, CoachNotSetUp>);
   if (!plan.isError) return skeleton;
 
   const { code } = apiErrorOf(plan.error);
   if (isCode(code, ErrorCode.coachNeedsAnswers)) {
     // The state says what is missing; until it is read, there is nothing better to show.
-    return coach.isPending ? (
+    return coach?.isPending ? (
       skeleton
     ) : (
       <EmptyState icon={ListChecks} title={t('errors-app:7800')} action={<TodayLink />} />
@@ -91,7 +98,7 @@ export function PlanGate<T>({
         title={t('plan.impossible.title')}
         hint={t('plan.impossible.body')}
         action={
-          <Link to={`${paths.profile()}#health`} className={buttonClasses({ variant: 'primary' })}>
+          <Link to={`${paths.profile()}#health`} className={buttonClasses({ variant: 'secondary' })}>
             {t('plan.impossible.action')}
             <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>

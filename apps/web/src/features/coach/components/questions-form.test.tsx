@@ -58,20 +58,26 @@ describe('the coach’s questions', () => {
     expect(screen.getByRole('region', { name: 'Your targets for the day' })).toBeTruthy();
   });
 
-  it('says when the answers are kept until the rest of the list is done', async () => {
+  it('asks no goal or activity without health consent, sends the training answers and says they are kept', async () => {
     serve(stateFixture({ settings: null, needs: ['healthConsent', 'settings'], targets: null }));
-    vi.spyOn(api, 'put').mockResolvedValue({
+    const put = vi.spyOn(api, 'put').mockResolvedValue({
       data: stateFixture({ needs: ['healthConsent'], targets: null }),
     });
     signInAs();
     renderScreen(<CoachScreen />);
 
-    await userEvent.click(await screen.findByRole('radio', { name: 'Keep my weight' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Mostly sitting' }));
+    expect(await screen.findByText(/so they are health data/)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /Your goal/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Keep my weight' })).toBeNull();
     await userEvent.click(within(group('Planned sessions a week')).getByRole('radio', { name: '0' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Advanced' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save my answers' }));
     expect(await screen.findByText('Saved. Your targets appear once the list above is done.')).toBeTruthy();
+    expect(put).toHaveBeenCalledWith('/coach/settings', {
+      sessionsPerWeek: 0,
+      equipment: [],
+      level: 'advanced',
+    });
   });
 
   it('asks for every answer before sending anything', async () => {

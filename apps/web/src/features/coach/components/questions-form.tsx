@@ -6,7 +6,7 @@ import {
   trainingLevels,
   type CoachSettings,
 } from '@vitalia/contracts';
-import { CircleCheck, SlidersHorizontal } from 'lucide-react';
+import { CircleCheck, ShieldCheck, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,27 +28,38 @@ type Saved = 'targets' | 'needsMore';
 /** A first visit owns no equipment until it ticks some: body weight only is an answer, not a missing one. */
 const firstAnswers: Partial<CoachSettings> = { equipment: [] };
 
+/** With the health consent, goal and activity are asked as the rest are; without it the API would not keep them. */
+const answersWithBody = coachSettings.required({ goal: true, activity: true });
+
 /**
  * The coach's questions in one form and one save, prefilled with the last answers: what the targets rest on (goal,
- * activity, sessions), then what training can use (equipment, level).
+ * activity, sessions), then what training can use (equipment, level). Goal and activity are health data (D6): without
+ * the health consent they are not asked, and training is set up from the rest.
  */
-export function QuestionsForm({ settings }: { settings: CoachSettings | null }) {
+export function QuestionsForm({
+  settings,
+  hasHealthConsent,
+}: {
+  settings: CoachSettings | null;
+  hasHealthConsent: boolean;
+}) {
   const { t } = useTranslation('coach');
   const errorText = useErrorText();
   const save = useSaveCoachSettings();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
   const { register, control, handleSubmit, formState, setError } = useForm<CoachSettings>({
-    resolver: zodResolver(coachSettings),
+    resolver: zodResolver(hasHealthConsent ? answersWithBody : coachSettings),
     defaultValues: settings ?? firstAnswers,
   });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (answers) => {
+  const onSubmit = handleSubmit(async ({ goal, activity, ...training }) => {
     setFormError(null);
     setSaved(null);
     try {
-      const { data } = await save.mutateAsync({ body: answers });
+      const body = hasHealthConsent ? { goal, activity, ...training } : training;
+      const { data } = await save.mutateAsync({ body });
       setSaved(data.targets ? 'targets' : 'needsMore');
     } catch (error) {
       setFormError(applyServerErrors(apiErrorOf(error), fields, setError));
@@ -64,33 +75,42 @@ export function QuestionsForm({ settings }: { settings: CoachSettings | null }) 
       {/* A change after saving makes "Saved" untrue until the next save. */}
       <form onSubmit={onSubmit} onChange={() => setSaved(null)} noValidate className="space-y-6">
         <FormError message={errorText(formError) ?? null} />
-        <ChoiceFieldset
-          legend={t('questions.goal.legend')}
-          hint={t('questions.goal.hint')}
-          error={errorText(errors.goal?.message)}
-        >
-          <ChoiceCards
-            options={coachGoals}
-            labelOf={(goal) => t(`goals.${goal}.label`)}
-            hintOf={(goal) => t(`goals.${goal}.hint`)}
-            hasError={Boolean(errors.goal)}
-            registration={register('goal')}
-            className="sm:grid-cols-2"
-          />
-        </ChoiceFieldset>
-        <ChoiceFieldset
-          legend={t('questions.activity.legend')}
-          hint={t('questions.activity.hint')}
-          error={errorText(errors.activity?.message)}
-        >
-          <ChoiceCards
-            options={activityLevels}
-            labelOf={(level) => t(`activity.${level}.label`)}
-            hintOf={(level) => t(`activity.${level}.hint`)}
-            hasError={Boolean(errors.activity)}
-            registration={register('activity')}
-          />
-        </ChoiceFieldset>
+        {hasHealthConsent ? (
+          <>
+            <ChoiceFieldset
+              legend={t('questions.goal.legend')}
+              hint={t('questions.goal.hint')}
+              error={errorText(errors.goal?.message)}
+            >
+              <ChoiceCards
+                options={coachGoals}
+                labelOf={(goal) => t(`goals.${goal}.label`)}
+                hintOf={(goal) => t(`goals.${goal}.hint`)}
+                hasError={Boolean(errors.goal)}
+                registration={register('goal')}
+                className="sm:grid-cols-2"
+              />
+            </ChoiceFieldset>
+            <ChoiceFieldset
+              legend={t('questions.activity.legend')}
+              hint={t('questions.activity.hint')}
+              error={errorText(errors.activity?.message)}
+            >
+              <ChoiceCards
+                options={activityLevels}
+                labelOf={(level) => t(`activity.${level}.label`)}
+                hintOf={(level) => t(`activity.${level}.hint`)}
+                hasError={Boolean(errors.activity)}
+                registration={register('activity')}
+              />
+            </ChoiceFieldset>
+          </>
+        ) : (
+          <p className="flex items-start gap-2 rounded-card bg-accent-100/60 p-3 text-sm text-ink-700">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+            <span>{t('questions.bodyAfterConsent')}</span>
+          </p>
+        )}
         <SessionsChoice control={control} />
         <EquipmentChoice control={control} />
         <ChoiceFieldset

@@ -179,6 +179,40 @@ describe('the month’s activities', () => {
     expect(within(items[1]!).queryByRole('button')).toBeNull();
   });
 
+  it('shows a session logged in the coach as one of the month’s workouts, changed in the coach only', async () => {
+    const state = challengeFixture();
+    serveGames({
+      challenge: {
+        ...state,
+        activities: [
+          ...state.activities,
+          {
+            id: 'coach:2026-03-09:2',
+            source: 'coach',
+            type: 'strength',
+            durationMinutes: 38,
+            day: '2026-03-11',
+            createdAt: '2026-03-11T08:00:00.000Z',
+            editableUntil: '2026-03-11T08:00:00.000Z',
+          },
+        ],
+      },
+    });
+    renderGames('challenge');
+    const form = await screen.findByRole('region', { name: 'Log an activity' });
+    expect(
+      within(form).getByText(
+        'Sessions you log in the coach’s training count here on their own: no need to log them again.',
+      ),
+    ).toBeTruthy();
+    const list = screen.getByRole('region', { name: 'This month’s activities' }).querySelector('ul')!;
+    const [session] = within(list).getAllByRole('listitem');
+    expect(plain(session!.textContent)).toBe(
+      'Strength training · , 38 minutes11 March 2026Logged in your training',
+    );
+    expect(within(session!).queryByRole('button')).toBeNull();
+  });
+
   it('changes an activity in a dialog, and removes one after asking', async () => {
     const { server } = serveGames();
     const put = vi.spyOn(api, 'put').mockImplementation(async () => ({ data: server.challenge }));

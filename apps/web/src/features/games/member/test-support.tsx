@@ -114,6 +114,7 @@ export const challengeFixture = (overrides: Partial<ChallengeState> = {}): Chall
   activities: [
     {
       id: '0b5f3b4e-0000-4000-8000-0000000000a1',
+      source: 'member',
       type: 'run',
       durationMinutes: 35,
       day: '2026-03-10',
@@ -122,6 +123,7 @@ export const challengeFixture = (overrides: Partial<ChallengeState> = {}): Chall
     },
     {
       id: '0b5f3b4e-0000-4000-8000-0000000000a2',
+      source: 'member',
       type: 'yoga',
       durationMinutes: 45,
       day: '2026-03-05',

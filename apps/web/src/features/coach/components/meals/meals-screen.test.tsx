@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CoachState, MealWeek } from '@vitalia/contracts';
+import type { MealWeek, MealWeekRead } from '@vitalia/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../../lib/api-client';
 import {
@@ -12,7 +12,6 @@ import {
   renderScreen,
   serveNotes,
   signInAs,
-  stateFixture,
   tofuLunch,
 } from '../../test-support';
 import { MealsScreen } from './meals-screen';
@@ -24,13 +23,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The server: the coach's state, and a week of meals (or a failure) for whatever week is asked. */
+/** The server: a week of meals (or what the coach needs, or a failure) for whatever week is asked. */
 function serve({
-  state = stateFixture(),
   week = (start: string) => mealWeekFixture({ weekStart: start }),
-}: { state?: CoachState; week?: (start: string) => MealWeek | ApiError } = {}) {
+}: { week?: (start: string) => MealWeekRead | ApiError } = {}) {
   return vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === '/coach') return { data: state };
     const start = new URL(url, 'http://x').searchParams.get('week') ?? '';
     const answer = week(start);
     if (answer instanceof ApiError) throw answer;
@@ -149,26 +146,51 @@ describe('the week of meals', () => {
     expect(within(lunch).getByText('Chickpeas, cooked')).toBeTruthy();
   });
 
-  it('explains a plan no week can keep, and points to the health data (7801)', async () => {
+  it('explains a plan no week can keep as the food list’s limit, and points to the health data (7801)', async () => {
     serve({ week: () => new ApiError('7801', 422) });
     openMeals();
-    expect(await screen.findByText('No week of meals fits all your restrictions')).toBeTruthy();
+    expect(await screen.findByText('The coach can’t plan this week yet')).toBeTruthy();
+    expect(screen.getByText(/That’s a limit of the list, not of your choices/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Review your health data' }).getAttribute('href')).toBe(
       '/app/profile#health',
     );
   });
 
-  it('lists what the coach still needs, with the questions on Today', async () => {
-    serve({
-      state: stateFixture({ settings: null, targets: null, needs: ['settings'] }),
-      week: () => new ApiError('7800', 409),
-    });
+  it('says what the coach still needs from the week’s own answer, with one tap to set up', async () => {
+    const get = serve({ week: () => ({ state: 'not-set-up', needs: ['healthConsent', 'settings'] }) });
     openMeals();
-    const checklist = await screen.findByRole('region', { name: 'Before the coach can plan' });
-    expect(within(checklist).getByRole('link', { name: 'Go to the questions' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('Your coach isn’t set up yet')).toBeTruthy();
+    expect(screen.getByText('Share your height and weight')).toBeTruthy();
+    expect(screen.getByText('Answer the coach’s questions')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set up my coach' }).getAttribute('href')).toBe('/app/coach');
+    // The week's answer says it all: the coach's state is not read beside it.
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes straight to the questions when they are all that is missing', async () => {
+    serve({ week: () => ({ state: 'not-set-up', needs: ['settings'] }) });
+    openMeals();
+    expect((await screen.findByRole('link', { name: 'Set up my coach' })).getAttribute('href')).toBe(
       '/app/coach#coach-questions',
     );
-    expect(screen.getByRole('link', { name: 'Back to Today' }).getAttribute('href')).toBe('/app/coach');
+  });
+
+  it('says which target was bent to plan the week, and why', async () => {
+    serve({
+      week: (start) =>
+        mealWeekFixture({
+          weekStart: start,
+          diets: ['vegan'],
+          allergies: [],
+          bends: [{ target: 'protein', fromG: 156, toG: 125, because: 'plantBasedDiet' }],
+        }),
+    });
+    openMeals();
+    expect(
+      await screen.findByText(
+        /^This week aims at 125 g of protein instead of 156 g: plant proteins come with starch and fat, so within your 2,000 kcal a day/,
+      ),
+    ).toBeTruthy();
   });
 
   it('invites a Free member to upgrade, without asking the API', () => {

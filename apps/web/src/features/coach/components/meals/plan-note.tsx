@@ -1,9 +1,9 @@
-import { paths } from '@vitalia/contracts';
-import type { MealWeek } from '@vitalia/contracts';
-import { ArrowRight, RefreshCw, ShieldCheck } from 'lucide-react';
+import { paths, type MealTargetBend, type MealWeek } from '@vitalia/contracts';
+import { ArrowRight, RefreshCw, Scale, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage, intlLocale } from '../../../../lib/i18n';
+import { useCoachNumbers } from '../coach-numbers';
 
 /**
  * What every meal of the week was checked against, in the member's language: "Vegetarian · no tree nuts". The diets'
@@ -24,7 +24,28 @@ function useRestrictions(week: MealWeek): string[] {
   ];
 }
 
-/** Under the week switcher: what the plan respects, and that it was made again when the answers changed. */
+/**
+ * A target the engine bent to plan the week, said with its cause and the numbers: "Protein aimed at 125 g instead of
+ * 156 g this week: …". The day's totals already read against the bent target.
+ */
+function BendNote({ bend, energyKcal }: { bend: MealTargetBend; energyKcal: number }) {
+  const { t } = useTranslation('coach');
+  const numbers = useCoachNumbers();
+  return (
+    <p className="flex items-start gap-2 rounded-card bg-accent-100/60 p-3 text-sm text-ink-900">
+      <Scale className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+      <span>
+        {t('meals.bends.protein', { to: numbers.grams(bend.toG), from: numbers.grams(bend.fromG) })}{' '}
+        {t(`meals.bends.because.${bend.because}`, { energy: numbers.kcal(energyKcal) })}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * Under the week switcher: what the plan respects, a target bent to plan it, and that it was made again when the
+ * answers changed.
+ */
 export function PlanNote({ week }: { week: MealWeek }) {
   const { t } = useTranslation('coach');
   const restrictions = useRestrictions(week);
@@ -47,6 +68,9 @@ export function PlanNote({ week }: { week: MealWeek }) {
           </span>
         )}
       </p>
+      {week.bends.map((bend) => (
+        <BendNote key={bend.target} bend={bend} energyKcal={week.targets.kcal} />
+      ))}
       {week.wasRebuilt && (
         <p className="flex items-start gap-2 rounded-card bg-brand-50 p-3 text-sm text-brand-900">
           <RefreshCw className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />

@@ -2,14 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../../lib/api-client';
-import {
-  freezeToday,
-  initCoachCopy,
-  renderScreen,
-  shoppingFixture,
-  signInAs,
-  stateFixture,
-} from '../../test-support';
+import { freezeToday, initCoachCopy, renderScreen, shoppingFixture, signInAs } from '../../test-support';
 import { ShoppingScreen } from './shopping-screen';
 
 beforeAll(initCoachCopy);
@@ -21,9 +14,7 @@ afterEach(() => {
 });
 
 function serve(list: () => unknown = () => ({ data: shoppingFixture() })) {
-  return vi
-    .spyOn(api, 'get')
-    .mockImplementation(async (url: string) => (url === '/coach' ? { data: stateFixture() } : list()));
+  return vi.spyOn(api, 'get').mockImplementation(async () => list());
 }
 
 const openShopping = () => {
@@ -112,7 +103,16 @@ describe('the shopping list', () => {
   it('explains a plan no week can keep (7801)', async () => {
     serve(() => Promise.reject(new ApiError('7801', 422)));
     openShopping();
-    expect(await screen.findByText('No week of meals fits all your restrictions')).toBeTruthy();
+    expect(await screen.findByText('The coach can’t plan this week yet')).toBeTruthy();
+  });
+
+  it('says what the coach still needs when it cannot plan yet, a state rather than an error', async () => {
+    serve(async () => ({ data: { state: 'not-set-up', needs: ['settings'] } }));
+    openShopping();
+    expect(await screen.findByText('Your coach isn’t set up yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set up my coach' }).getAttribute('href')).toBe(
+      '/app/coach#coach-questions',
+    );
   });
 
   it('invites a Free member to upgrade, without asking the API', () => {

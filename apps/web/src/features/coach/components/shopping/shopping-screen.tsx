@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenUpgradeInvitation } from '../../../../components/ui/upgrade-invitation';
-import { useCoachState } from '../../api/coach-state';
 import { useShoppingList } from '../../api/shopping-list';
 import { isAccessDenied, useIsPremium } from '../../hooks/use-coach-access';
 import { useWeekChoice } from '../../hooks/use-week-choice';
@@ -13,22 +12,21 @@ import { ShoppingSkeleton } from './shopping-skeleton';
 
 /**
  * `/app/coach/shopping`: everything the week's meals need, each food once, weighed as bought and grouped by aisle,
- * with ticks kept on the phone while the member shops. Premium only, like the rest of the coach.
+ * with ticks kept on the phone while the member shops. Premium only, like the rest of the coach; before the coach
+ * can plan, the API answers what it still needs instead of a list.
  */
 export function ShoppingScreen() {
   const { t } = useTranslation('coach');
   const isPremium = useIsPremium();
   const { today, choice, weekStart, choose } = useWeekChoice();
-  const coach = useCoachState({ isEnabled: isPremium });
   const list = useShoppingList(weekStart, { isEnabled: isPremium });
 
-  if (!isPremium || isAccessDenied(coach, list)) return <ScreenUpgradeInvitation namespace="coach" />;
+  if (!isPremium || isAccessDenied(list)) return <ScreenUpgradeInvitation namespace="coach" />;
 
   return (
     <CoachFrame>
       <WeekSwitcher choice={choice} weekStart={weekStart} onChoose={choose} />
       <PlanGate
-        coach={coach}
         plan={list}
         skeleton={<ShoppingSkeleton />}
         loadFailed={t('shopping.loadFailed')}

@@ -6,6 +6,7 @@ import {
   Feather,
   Flame,
   ThumbsUp,
+  Undo2,
   type LucideIcon,
 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,7 +16,8 @@ import { cx } from '../../../../components/ui/cx';
 import { Spinner } from '../../../../components/ui/spinner';
 import { apiErrorOf } from '../../../../lib/api-client';
 import { useErrorText } from '../../../../lib/form-errors';
-import { useLogSession } from '../../api/log-session';
+import { useLogSession, useUnlogSession } from '../../api/log-session';
+import type { TrainingWeekQuery } from '../../api/training-plan';
 import { useCoachDates } from '../coach-dates';
 
 const ratingIcons: Record<SessionRating, LucideIcon> = {
@@ -26,28 +28,30 @@ const ratingIcons: Record<SessionRating, LucideIcon> = {
 
 /**
  * How the day's session felt, in one tap: too easy, just right, too hard. Offered from the session's day on, in the
- * member's own calendar (the API allows the same, with a day's slack for time zones, and says 7806 otherwise); a
- * logged rating shows as chosen and another tap replaces it. The buttons are toggles (`aria-pressed`), only marked
- * disabled while a rating is sent so that focus stays on the one tapped.
+ * member's own calendar (the API allows the same and says 7806 otherwise); a logged rating shows as chosen and
+ * another tap replaces it. The buttons are toggles (`aria-pressed`), only marked disabled while a rating is sent so
+ * that focus stays on the one tapped. A logged session counts for the games too, and can be taken back.
  */
 export function SessionLog({
   week,
   dayIndex,
   date,
-  today,
+  shown,
   log,
 }: {
   week: string;
   dayIndex: number;
   date: string;
-  today: string;
+  shown: TrainingWeekQuery;
   log: Logged | undefined;
 }) {
   const { t } = useTranslation('coach');
   const dates = useCoachDates();
   const errorText = useErrorText();
-  const logSession = useLogSession();
+  const logSession = useLogSession(shown);
+  const unlogSession = useUnlogSession(shown);
   const [failure, setFailure] = useState<string | null>(null);
+  const { today } = shown;
   const titleId = useId();
   const hintId = useId();
 
@@ -61,20 +65,22 @@ export function SessionLog({
   }
 
   const pending = logSession.isPending ? logSession.variables.rating : null;
+  const isBusy = logSession.isPending || unlogSession.isPending;
+  const onError = (error: unknown) => setFailure(apiErrorOf(error).code);
   function onRate(rating: SessionRating) {
-    if (logSession.isPending) return;
+    if (isBusy) return;
     setFailure(null);
-    logSession.mutate({ week, dayIndex, rating }, { onError: (error) => setFailure(apiErrorOf(error).code) });
+    logSession.mutate({ week, today, dayIndex, rating }, { onError });
+  }
+  function onUnlog() {
+    if (isBusy) return;
+    setFailure(null);
+    unlogSession.mutate({ week, today, dayIndex }, { onError });
   }
 
   return (
     <Card className="!p-4 sm:!p-5">
-      <div
-        role="group"
-        aria-labelledby={titleId}
-        aria-describedby={hintId}
-        aria-busy={pending !== null || undefined}
-      >
+      <div role="group" aria-labelledby={titleId} aria-describedby={hintId} aria-busy={isBusy || undefined}>
         <p id={titleId} className="font-semibold text-ink-950">
           {t('training.log.title')}
         </p>
@@ -90,7 +96,7 @@ export function SessionLog({
                 key={rating}
                 type="button"
                 aria-pressed={isChosen}
-                aria-disabled={pending !== null || undefined}
+                aria-disabled={isBusy || undefined}
                 onClick={() => onRate(rating)}
                 className={cx(
                   'flex min-h-16 flex-col items-center justify-center gap-1 rounded-control px-1.5 py-2 text-center text-sm font-semibold leading-tight ring-1 ring-inset transition-colors',
@@ -113,12 +119,33 @@ export function SessionLog({
         </div>
         <div role="status" aria-live="polite" aria-atomic="true">
           {log && (
-            <p className="mt-3 flex items-start gap-2 text-sm font-medium text-brand-800">
-              <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>{t('training.log.logged', { rating: t(`training.log.ratings.${log.rating}`) })}</span>
-            </p>
+            <div className="mt-3 space-y-1 text-sm">
+              <p className="flex items-start gap-2 font-medium text-brand-800">
+                <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{t('training.log.logged', { rating: t(`training.log.ratings.${log.rating}`) })}</span>
+              </p>
+              <p className="ps-6 text-ink-600">{t('training.log.counts')}</p>
+            </div>
+          )}
+          {!log && unlogSession.isSuccess && (
+            <p className="mt-3 text-sm text-ink-600">{t('training.log.unlogged')}</p>
           )}
         </div>
+        {log && (
+          <button
+            type="button"
+            onClick={onUnlog}
+            aria-disabled={isBusy || undefined}
+            className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-control px-2 text-sm font-semibold text-ink-700 hover:bg-ink-50 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-brand-500 aria-disabled:cursor-not-allowed"
+          >
+            {unlogSession.isPending ? (
+              <Spinner size="sm" />
+            ) : (
+              <Undo2 className="size-4 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
+            )}
+            {t('training.log.unlog')}
+          </button>
+        )}
         {failure && (
           <p role="alert" className="mt-3 flex items-start gap-2 text-sm text-danger-700">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -22,15 +22,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The fixture's weeks, by the choice asked: the member began on Monday 2 March. */
+const weekStarts: Record<string, string> = { last: '2026-03-02', this: '2026-03-09', next: '2026-03-16' };
+
 /** The server: the coach's state, and a week of training (or a failure) for whatever week is asked. */
 function serve({
   state = stateFixture(),
-  plan = (start: string) => trainingPlanFixture({ weekStart: start }),
-}: { state?: CoachState; plan?: (start: string) => TrainingPlan | ApiError } = {}) {
+  plan = (choice: string) => trainingPlanFixture({ weekStart: weekStarts[choice] }),
+}: { state?: CoachState; plan?: (choice: string) => TrainingPlan | ApiError } = {}) {
   return vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/coach') return { data: state };
-    const start = new URL(url, 'http://x').searchParams.get('week') ?? '';
-    const answer = plan(start);
+    const choice = new URL(url, 'http://x').searchParams.get('week') ?? '';
+    const answer = plan(choice);
     if (answer instanceof ApiError) throw answer;
     return { data: answer };
   });
@@ -53,7 +56,7 @@ describe('the week of training', () => {
     expect(screen.getAllByRole('radio', { name: /March/ })).toHaveLength(7);
     expect(screen.getByRole('radio', { name: 'Monday 9 March: Full body' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Tuesday 10 March: rest day' })).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('/coach/training?week=2026-03-09');
+    expect(get).toHaveBeenCalledWith('/coach/training?today=2026-03-11&week=this');
 
     expect(screen.getByRole('heading', { level: 2, name: 'Wednesday 11 March' })).toBeTruthy();
     expect(screen.getByText('Session: Upper body')).toBeTruthy();
@@ -80,6 +83,68 @@ describe('the week of training', () => {
     expect(spaced(within(plank).getByText(/^3 × 30/).textContent)).toBe('3 × 30s');
     expect(within(plank).getByText('per side')).toBeTruthy();
     expect(within(plank).getByText('Rest 1 minute')).toBeTruthy();
+  });
+
+  it('starts a member’s first week today: today is its first day and a session, with no week before it', async () => {
+    const get = serve({
+      plan: () =>
+        trainingPlanFixture({
+          weekStart: '2026-03-11',
+          startedOn: '2026-03-11',
+          week: trainingWeekFixture({ weekNumber: 1, blockWeek: 1 }, { adaptation: null }),
+        }),
+    });
+    openTraining();
+
+    const today = await screen.findByRole('radio', { name: 'Wednesday 11 March, today: Full body' });
+    expect(today).toHaveProperty('checked', true);
+    const days = screen.getAllByRole('radio', { name: /March/ });
+    expect(days[0]).toBe(today);
+    expect(days.at(-1)).toBe(screen.getByRole('radio', { name: 'Tuesday 17 March: rest day' }));
+    expect(screen.getByText('11 – 17 March')).toBeTruthy();
+    expect(screen.getByText('Sessions logged: 0 of 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Just right' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Last week' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: 'Next week' })).toHaveProperty('disabled', false);
+    expect(get).toHaveBeenCalledWith('/coach/training?today=2026-03-11&week=this');
+  });
+
+  it('opens next week on the same weekday, and offers the week before once there is one', async () => {
+    const get = serve();
+    openTraining();
+    expect(await screen.findByRole('radio', { name: 'Last week' })).toHaveProperty('disabled', false);
+    await userEvent.click(screen.getByRole('radio', { name: 'Next week' }));
+    expect(await screen.findByRole('radio', { name: 'Wednesday 18 March: Upper body' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(get).toHaveBeenCalledWith('/coach/training?today=2026-03-11&week=next');
+  });
+
+  it('takes a logged session back: the week comes back without it, and says so', async () => {
+    serve({
+      plan: () =>
+        trainingPlanFixture({
+          logs: [{ dayIndex: 2, rating: 'right', loggedAt: '2026-03-11T09:00:00.000Z' }],
+        }),
+    });
+    const remove = vi.spyOn(api, 'delete').mockResolvedValue({ data: trainingPlanFixture() });
+    openTraining();
+
+    const log = await screen.findByRole('group', { name: 'How did this session feel?' });
+    expect(
+      within(log).getByText('It counts once toward this month’s challenge and your streak.'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the log' }));
+    expect(remove).toHaveBeenCalledWith(
+      '/coach/training/sessions?week=2026-03-09&today=2026-03-11&dayIndex=2',
+    );
+    expect(await within(log).findByText('Log removed: this session no longer counts.')).toBeTruthy();
+    expect(within(log).getByRole('button', { name: 'Just right' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(screen.getByText('Sessions logged: 0 of 3')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove the log' })).toBeNull();
   });
 
   it('shows a rest day when one is tapped', async () => {
@@ -109,6 +174,7 @@ describe('the week of training', () => {
 
     expect(put).toHaveBeenCalledWith('/coach/training/sessions', {
       week: '2026-03-09',
+      today: '2026-03-11',
       dayIndex: 2,
       rating: 'right',
     });
@@ -169,7 +235,7 @@ describe('the week of training', () => {
   });
 
   it('offers this week again for a week out of reach (7803)', async () => {
-    serve({ plan: (start) => (start === '2026-03-09' ? trainingPlanFixture() : new ApiError('7803', 422)) });
+    serve({ plan: (choice) => (choice === 'this' ? trainingPlanFixture() : new ApiError('7803', 422)) });
     openTraining();
     await userEvent.click(await screen.findByRole('radio', { name: 'Next week' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Show this week' }));

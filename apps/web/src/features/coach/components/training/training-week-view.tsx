@@ -3,6 +3,7 @@ import { BedDouble } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { barPercent } from '../../../../components/ui/bar-chart';
+import type { TrainingWeekQuery } from '../../api/training-plan';
 import { addDays } from '../../week';
 import { useCoachDates } from '../coach-dates';
 import { useCoachNumbers } from '../coach-numbers';
@@ -43,12 +44,13 @@ function RestDay() {
 /** A week of training: why it is what it is, how much of it is logged, its days, then the chosen day. */
 export function TrainingWeekView({
   plan,
-  today,
+  shown,
   dayIndex,
   onDayIndex,
 }: {
   plan: TrainingPlan;
-  today: string;
+  /** The week on show, as it was asked: on the member's today. */
+  shown: TrainingWeekQuery;
   dayIndex: number;
   onDayIndex: (index: number) => void;
 }) {
@@ -73,7 +75,7 @@ export function TrainingWeekView({
       <TrainingDayStrip
         days={week.days}
         weekStart={weekStart}
-        today={today}
+        today={shown.today}
         logs={logs}
         selected={dayIndex}
         onSelect={onDayIndex}
@@ -97,7 +99,7 @@ export function TrainingWeekView({
               week={weekStart}
               dayIndex={day.dayIndex}
               date={date}
-              today={today}
+              shown={shown}
               log={logs.find((log) => log.dayIndex === day.dayIndex)}
             />
             <ol className="space-y-4">

@@ -114,22 +114,27 @@ describe('the member’s weight', () => {
     );
   });
 
-  it('charts the weights and the energy targets, every value also in a hidden table', async () => {
+  it('charts the weights and the energy targets on two labelled scales, every value also in a hidden table', async () => {
     serve(weightsFixture());
     const section = await openToday();
 
     const chart = await within(section).findByRole('img', { name: 'Weight and energy target' });
-    expect(chart.getAttribute('aria-describedby')).toBeTruthy();
     expect(spaced(document.getElementById(chart.getAttribute('aria-describedby')!)?.textContent)).toBe(
       'From 25 February 2026 to 9 March 2026, your weight went from 81.2 kg to 80 kg. ' +
         'Your energy target went from 2,780 kcal to 2,750 kcal.',
     );
+    // A panel each, its own scale in its own unit under its own label: kilograms are never drawn against kilocalories.
+    expect(chart.querySelectorAll('svg')).toHaveLength(2);
+    expect(within(chart).getByText('Weight (kg)')).toBeTruthy();
+    expect(within(chart).getByText('Energy target (kcal a day)')).toBeTruthy();
+    const marks = [...chart.querySelectorAll('span.absolute')].map((mark) => spaced(mark.textContent));
+    expect(marks).toEqual(['81.2 kg', '80 kg', '2,780 kcal', '2,750 kcal']);
 
     const table = within(section).getByRole('table', { name: 'Weight and energy target' });
-    expect(table.className).toContain('sr-only');
+    expect(table.parentElement!.className).toContain('sr-only');
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => [...row.children].map((cell) => spaced(cell.textContent)))).toEqual([
-      ['Day', 'Weight', 'Energy target'],
+      ['Day', 'Weight (kg)', 'Energy target (kcal a day)'],
       ['25 February 2026', '81.2 kg', 'None'],
       ['2 March 2026', '80.6 kg', '2,780 kcal'],
       ['9 March 2026', '80 kg', '2,750 kcal'],

@@ -1,5 +1,5 @@
 import type { Activity } from '@vitalia/contracts';
-import { Lock, Pencil, Trash2 } from 'lucide-react';
+import { ClipboardCheck, Lock, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useGameFormat } from '../../hooks/use-game-format';
 import { useNow } from '../../hooks/use-now';
@@ -8,9 +8,23 @@ import { activityIcons } from './activity-icons';
 const newestFirst = (a: Activity, b: Activity) =>
   b.day.localeCompare(a.day) || b.createdAt.localeCompare(a.createdAt);
 
+/** Where an activity is changed when it cannot be changed here: final, or a session of the coach's training. */
+function NotChangedHere({ activity }: { activity: Activity }) {
+  const { t } = useTranslation('games');
+  const isFromCoach = activity.source === 'coach';
+  const Icon = isFromCoach ? ClipboardCheck : Lock;
+  return (
+    <span className="flex max-w-36 shrink-0 items-center gap-1 text-end sm:max-w-none text-xs text-ink-500">
+      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+      {t(isFromCoach ? 'activity.fromCoach' : 'activity.locked')}
+    </span>
+  );
+}
+
 /**
- * This month's activities, newest day first. Each can be changed or removed for 48 hours after it was logged; after
- * that it says so instead of offering buttons the API would refuse (7912).
+ * This month's activities, newest day first, with the sessions logged in the coach's training (issue 38). Each
+ * activity logged here can be changed or removed for 48 hours after it was logged; after that it says so instead of
+ * offering buttons the API would refuse (7912). A session from the coach is changed there, and says so.
  */
 export function ActivityList({
   activities,
@@ -39,7 +53,7 @@ export function ActivityList({
       {[...activities].sort(newestFirst).map((activity) => {
         const Icon = activityIcons[activity.type];
         const name = t(`activity.types.${activity.type}`);
-        const isEditable = Date.parse(activity.editableUntil) > now;
+        const isEditable = activity.source === 'member' && Date.parse(activity.editableUntil) > now;
         return (
           <li key={activity.id} className="flex items-center gap-3 py-3">
             <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
@@ -77,10 +91,7 @@ export function ActivityList({
                 </button>
               </div>
             ) : (
-              <span className="flex shrink-0 items-center gap-1 text-xs text-ink-500">
-                <Lock className="size-3.5" aria-hidden="true" />
-                {t('activity.locked')}
-              </span>
+              <NotChangedHere activity={activity} />
             )}
           </li>
         );

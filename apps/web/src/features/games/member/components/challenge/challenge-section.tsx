@@ -107,6 +107,8 @@ export function ChallengeSection() {
         <ChallengeProgress challenge={state.challenge} month={state.month} />
       </Card>
       <SectionCard icon={CalendarPlus} title={t('activity.title')} description={t('activity.description')}>
+        {/* Said where a member would log a session a second time. */}
+        <p className="mb-4 text-sm text-ink-600">{t('activity.coachHint')}</p>
         <LogActivityForm />
       </SectionCard>
       <SectionCard
