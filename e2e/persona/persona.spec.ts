@@ -25,6 +25,26 @@ const warmUp: Record<Language, { question: string; answer: string; asked: string
   },
 };
 
+/** A question the demo library does not cover, Karim's answer to it, and the start of the persona's honest reply. */
+const unanswered: Record<Language, { question: string; answer: string; notYet: string }> = {
+  en: {
+    question: 'How should I train for an obstacle course race?',
+    answer: 'Run twice a week and add a grip and crawl circuit once a week, for eight weeks before the race.',
+    notYet: 'I don’t have Karim’s answer to that yet.',
+  },
+  fr: {
+    question: 'Comment m’entraîner pour une course à obstacles ?',
+    answer: 'Cours deux fois par semaine et ajoute un circuit de grimpe et de ramper une fois par semaine.',
+    notYet: 'Je n’ai pas encore la réponse de Karim à cette question.',
+  },
+  ar: {
+    question: 'كيف أستعد لسباق الحواجز؟',
+    answer:
+      'اجرِ مرتين في الأسبوع، وأضف مرة في الأسبوع دائرة تمارين للقبضة والزحف، لمدة ثمانية أسابيع قبل السباق.',
+    notYet: 'لا أملك بعدُ جواب كريم عن هذا السؤال.',
+  },
+};
+
 async function askOnScreen(page: Page, testInfo: TestInfo, question: string) {
   const { persona } = copyFor(testInfo);
   await page.getByRole('textbox', { name: persona.composer.label }).fill(question);
@@ -123,6 +143,61 @@ test(
     await askOnScreen(memberPage, testInfo, question);
     await expect(memberPage.getByText(correction)).toBeVisible();
     await saveScreenshot(memberPage, testInfo, 'persona-corrected');
+    await memberPage.context().close();
+  },
+);
+
+test(
+  'a question with no entry gets the honest answer and reaches karim’s queue; karim answers, the next member gets it',
+  onTwoLayouts,
+  async ({ page, browser, request }, testInfo) => {
+    const copy = copyFor(testInfo);
+    const { persona } = copy;
+    const language = languageOf(testInfo);
+    const words = unanswered[language];
+
+    const first = await newPremiumMember(request, language, 'unanswered');
+    await signIn(page, copy, first.email, first.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/persona');
+    await askOnScreen(page, testInfo, words.question);
+    await expect(page.getByText(words.notYet)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'persona-not-yet');
+
+    const karim = await journeyStaff(request, testInfo);
+    const karimPage = await signedInElsewhere(browser, testInfo, karim.email, karim.password);
+    await karimPage.goto('/app/persona/review?tab=unanswered');
+    const card = karimPage.getByRole('listitem').filter({ hasText: words.question });
+    await expect(card).toBeVisible();
+    await saveScreenshot(karimPage, testInfo, 'persona-unanswered-queue');
+    await card.getByRole('button', { name: persona.review.actions.answer, exact: true }).click();
+    const dialog = karimPage.getByRole('dialog', { name: persona.review.answerQuestion.title });
+    await dialog.getByRole('textbox', { name: persona.review.answerQuestion.answer }).fill(words.answer);
+    await saveScreenshot(karimPage, testInfo, 'persona-answer-dialog');
+    await dialog.getByRole('button', { name: persona.review.answerQuestion.submit }).click();
+    await expect(karimPage.getByText(persona.review.done.answer)).toBeVisible();
+    // Answered, it leaves the queue (other members' questions may still wait there).
+    await expect(card).toHaveCount(0);
+    await karimPage.context().close();
+
+    // The next member asks the same question and gets Karim's answer, its source in sight above the question box.
+    const next = await newPremiumMember(request, language, 'answered');
+    const memberPage = await signedInElsewhere(browser, testInfo, next.email, next.password);
+    await memberPage.goto('/app/persona');
+    await askOnScreen(memberPage, testInfo, words.question);
+    await expect(memberPage.getByText(words.answer)).toBeVisible();
+    const source = memberPage.getByRole('list', { name: persona.citations.label }).last();
+    await expect(source).toBeInViewport();
+    const questionBox = memberPage
+      .getByRole('textbox', { name: persona.composer.label })
+      .locator('xpath=ancestor::div[contains(@class, "sticky")]');
+    await expect
+      .poll(async () => {
+        const [below, box] = await Promise.all([source.boundingBox(), questionBox.boundingBox()]);
+        return below && box ? box.y - (below.y + below.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+    await saveScreenshot(memberPage, testInfo, 'persona-answered');
     await memberPage.context().close();
   },
 );

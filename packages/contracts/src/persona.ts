@@ -85,7 +85,9 @@ export const personaEntry = personaEntryInput.extend({
 });
 export type PersonaEntry = z.infer<typeof personaEntry>;
 
-export const reviewFilters = ['flagged', 'recent'] as const;
+/** Flagged answers, a sample of the week's, or the questions no entry answered yet (Karim's to answer). */
+export const reviewFilters = ['flagged', 'recent', 'unanswered'] as const;
+export type ReviewFilter = (typeof reviewFilters)[number];
 export const reviewQuery = z.object({ filter: z.enum(reviewFilters, '4000').default('flagged') });
 
 export const reviewedAnswer = personaAnswer.extend({

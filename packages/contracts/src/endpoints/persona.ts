@@ -58,7 +58,8 @@ export const reviewQueue = endpoint({
   path: '/admin/persona/answers',
   access: reviewer,
   resource: 'persona-review',
-  summary: 'Flagged answers, oldest flag first, or a sample of the last week’s answers',
+  summary:
+    'Flagged answers (oldest flag first), a sample of the last week’s, or the questions no entry answered yet (oldest first)',
   query: reviewQuery,
   response: answer(z.array(reviewedAnswer)),
 });
@@ -80,7 +81,8 @@ export const correctAnswer = endpoint({
   access: reviewer,
   resource: 'persona-review',
   changes: ['persona-review', 'persona-entries'],
-  summary: 'Corrects an answer: the correction becomes a Q&A entry the persona answers from next time',
+  summary:
+    'Corrects or answers an answer: the text becomes the library’s answer to its question, which the persona answers from next time',
   params: answerParams,
   body: answerCorrection,
   response: answer(reviewedAnswer),

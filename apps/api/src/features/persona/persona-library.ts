@@ -1,6 +1,7 @@
-import { languages, type TextPerLanguage } from '@vitalia/contracts';
+import { languages, type Language, type TextPerLanguage } from '@vitalia/contracts';
 import { createPersonaIndex, type PersonaIndex, type PersonaPassage } from './persona-index';
 import type { EntryRow, PersonaRepository } from './persona.repository';
+import { questionKey } from './search-terms';
 
 /** The ambassador's posts, as the feed feature gives them (wired in services.ts). */
 export interface AmbassadorPosts {
@@ -38,6 +39,22 @@ function postPassages(post: Awaited<ReturnType<AmbassadorPosts['list']>>[number]
 }
 
 /**
+ * One entry per question and language, the latest: two entries asking the same thing (a correction made before
+ * corrections rewrote the entry they correct, or the same question written twice) would split one answer in two,
+ * and the older one could win a tie.
+ */
+function latestPerQuestion(entries: readonly EntryRow[]): EntryRow[] {
+  const latest = new Map<string, EntryRow>();
+  for (const entry of entries) {
+    // A question of fillers only ("what?") has no key: it stands alone.
+    const key = `${entry.language}:${questionKey(entry.question, entry.language as Language) || entry.id}`;
+    const kept = latest.get(key);
+    if (!kept || entry.updatedAt > kept.updatedAt) latest.set(key, entry);
+  }
+  return [...latest.values()];
+}
+
+/**
  * The search index over the library and the posts, one per server. Each question first reads two small versions
  * (entries, posts): when either moved — an edit here or on another server — the index is built again, so a
  * correction reaches the next member wherever they are served.
@@ -49,7 +66,7 @@ export function personaLibrary(repository: PersonaRepository, posts: AmbassadorP
   async function build(version: string): Promise<PersonaIndex> {
     const [entries, ambassadorPosts] = await Promise.all([repository.allEntries(), posts.list()]);
     const index = createPersonaIndex([
-      ...entries.map(entryPassage),
+      ...latestPerQuestion(entries).map(entryPassage),
       ...ambassadorPosts.flatMap(postPassages),
     ]);
     built = { version, index };

@@ -128,6 +128,41 @@ describe('Karim’s AI with a language model (issue 16)', () => {
     expect(answer.source).toBe('library');
   });
 
+  it('checks numbers written in words like digits (issue 38)', async () => {
+    const member = await premiumMember();
+    model.streams('Eggs are great. Aim for about three thousand nine hundred calories today.');
+    const strayed = await asked(member);
+    expect(strayed.events.some((event) => event.type === 'replace')).toBe(true);
+    expect(strayed.answer).toMatchObject({ source: 'library', answer: libraryAnswer });
+    // Thirty is a number his passage gives, in digits.
+    model.streams('Eggs or Greek yogurt at breakfast. Aim for about thirty grams of protein.');
+    expect((await asked(member)).answer.source).toBe('model');
+  });
+
+  it('never passes on a food the member is allergic to, even one his passages name (issue 38)', async () => {
+    const karim = await memberWithRole(subject, 'karim');
+    await call(subject.app, karim, 'POST', '/api/admin/persona/entries', {
+      language: 'en',
+      question: 'What should I eat before a morning run?',
+      answer:
+        'A banana with a spoon of peanut butter 45 minutes before you leave. Drink a glass of water as soon as you wake up.',
+    });
+    const member = await premiumMember();
+    const health = await call(subject.app, member, 'PUT', '/api/users/me/health', {
+      consent: true,
+      allergies: ['peanuts'],
+    });
+    expect(health.statusCode).toBe(200);
+    model.streams('Spread a spoon of peanut butter on your banana. Drink a glass of water too.');
+    const { events, answer, text } = await asked(member, 'What should I eat before a morning run?');
+    expect(events.some((event) => event.type === 'replace')).toBe(true);
+    expect(answer.source).toBe('library');
+    expect(text).not.toContain('peanut');
+    expect(text).toContain('Drink a glass of water as soon as you wake up.');
+    // The model was told what this member must avoid.
+    expect(model.requests.at(-1)!.body.messages![0]!.content).toContain('peanuts (allergy)');
+  });
+
   it('replaces words that stray into a subject it refuses', async () => {
     const member = await premiumMember();
     model.streams('Eggs are great. You could also take ibuprofen before training.');

@@ -8,6 +8,8 @@ import { personaService, type PersonaPorts } from './persona.service';
 
 export interface PersonaNeeds extends LanguageModelNeeds {
   members: Pick<PersonaPorts, 'memberOf'>;
+  /** What the member is allergic to and how they eat: an answer is checked against it (issue 38). */
+  healthProfile: { read: PersonaPorts['healthOf'] };
   /** Karim's own posts are part of what his AI knows (the feed's). */
   feedRows: { ambassadorPostsVersion: AmbassadorPosts['version']; ambassadorPosts: AmbassadorPosts['list'] };
 }
@@ -16,7 +18,7 @@ export interface PersonaNeeds extends LanguageModelNeeds {
 export const personaModule = featureModule({
   name: 'persona',
   tables,
-  build({ db }, { members, feedRows, modelQuota, modelDeadlineMs }: PersonaNeeds) {
+  build({ db }, { members, healthProfile, feedRows, modelQuota, modelDeadlineMs }: PersonaNeeds) {
     const personaRows = personaRepository(db);
     const persona = personaService({
       repository: personaRows,
@@ -25,6 +27,7 @@ export const personaModule = featureModule({
         list: feedRows.ambassadorPosts,
       }),
       memberOf: members.memberOf,
+      healthOf: healthProfile.read,
       quota: modelQuota,
       deadlineMs: modelDeadlineMs,
     });

@@ -162,19 +162,44 @@ export function personaRepository(db: Database) {
       return updated.length === 1;
     },
 
-    /** The correction becomes a library entry and the answer points at it, both or neither. */
-    async correct(answer: AnswerRow, reviewerId: string, correction: string): Promise<void> {
+    /** The questions no entry answered yet, oldest first: what Karim has still to answer. */
+    unanswered: (): Promise<ReviewRow[]> =>
+      reviewRows()
+        .where(and(eq(personaAnswers.source, 'no_match'), eq(personaAnswers.status, 'shown')))
+        .orderBy(asc(personaAnswers.createdAt))
+        .limit(flaggedLimit),
+
+    /**
+     * The correction rewrites `entryId` (the entry asking the same question) or becomes a new entry; the answer,
+     * and `alsoAnswered` (the same question waiting unanswered), point at it. All of it or none.
+     */
+    async correct(
+      answer: AnswerRow,
+      reviewerId: string,
+      correction: string,
+      { entryId, alsoAnswered }: { entryId: string | null; alsoAnswered: readonly string[] },
+    ): Promise<void> {
       await db.transaction(async (tx) => {
-        const [entry] = await tx
-          .insert(personaEntries)
-          .values({
-            language: answer.language,
-            question: answer.question,
-            answer: correction,
-            origin: 'correction',
-            createdBy: reviewerId,
-          })
-          .returning({ id: personaEntries.id });
+        const [rewritten] = entryId
+          ? await tx
+              .update(personaEntries)
+              .set({ answer: correction, origin: 'correction', updatedAt: new Date() })
+              .where(eq(personaEntries.id, entryId))
+              .returning({ id: personaEntries.id })
+          : [];
+        // The entry may have been deleted since it was read: the correction then stands as an entry of its own.
+        const [entry] = rewritten
+          ? [rewritten]
+          : await tx
+              .insert(personaEntries)
+              .values({
+                language: answer.language,
+                question: answer.question,
+                answer: correction,
+                origin: 'correction',
+                createdBy: reviewerId,
+              })
+              .returning({ id: personaEntries.id });
         await tx
           .update(personaAnswers)
           .set({
@@ -183,7 +208,7 @@ export function personaRepository(db: Database) {
             reviewedAt: new Date(),
             correctionEntryId: entry!.id,
           })
-          .where(eq(personaAnswers.id, answer.id));
+          .where(inArray(personaAnswers.id, [answer.id, ...alsoAnswered]));
       });
     },
 

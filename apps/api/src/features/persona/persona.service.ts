@@ -1,93 +1,46 @@
 import {
   ErrorCode,
-  type Citation,
+  type HealthProfile,
   type Language,
   type PersonaAnswer,
   type PersonaEntry,
   type PersonaEntryInput,
   type PersonaStreamEvent,
   type ReviewedAnswer,
+  type ReviewFilter,
   type Role,
 } from '@vitalia/contracts';
-import { containsWord, foodsNamedIn, unlistedFoodWords, wordsOf } from '../../data/food-words';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import { gatedAnswer, numbersIn } from '../../lib/language-model/gated-answer';
+import { gatedAnswer } from '../../lib/language-model/gated-answer';
 import { modelWithinQuota, type ModelQuota } from '../../lib/language-model/model-quota';
-import { foldText } from '../../lib/normalise-text';
+import { citationsOf, groundingOf, libraryText, sentenceCheck } from './persona-answer';
 import { guardQuestion } from './persona-guard';
-import type { PersonaHit } from './persona-index';
 import type { PersonaLibrary } from './persona-library';
-import { fromPostLine, noMatchReply, personaSystemPrompt, refusalReplies } from './persona-replies';
+import { noAnswerReply, personaSystemPrompt, refusalReply } from './persona-replies';
+import type { FoodRestrictions } from './restricted-foods';
+import { questionKey } from './search-terms';
 import type { AnswerRow, EntryRow, NewAnswer, PersonaRepository, ReviewRow } from './persona.repository';
 
 export interface PersonaPorts {
   repository: PersonaRepository;
   library: PersonaLibrary;
   memberOf(caller: Caller): Promise<{ id: string; role: Role; language: Language }>;
+  /** The member's health profile (the health-profile feature's): what they are allergic to, how they eat. */
+  healthOf(caller: Caller): Promise<HealthProfile | null>;
   /** The optional model and its daily quota. */
   quota: ModelQuota;
   /** The member has an answer by then, from the model or from the library. */
   deadlineMs: number;
 }
 
-/** Passages handed on: the best, and those at least half as close as the best. */
 const passagesLimit = 3;
-const closeEnough = 0.5;
-const excerptCharacters = 320;
 const answerMaxTokens = 300;
 
-function excerptOf(text: string): string {
-  if (text.length <= excerptCharacters) return text;
-  const cut = text.slice(0, excerptCharacters);
-  const sentenceEnd = Math.max(
-    cut.lastIndexOf('. '),
-    cut.lastIndexOf('! '),
-    cut.lastIndexOf('? '),
-    cut.lastIndexOf('؟ '),
-  );
-  return sentenceEnd > excerptCharacters / 2 ? cut.slice(0, sentenceEnd + 1) : `${cut.trimEnd()}…`;
-}
-
-/** What the library alone answers: his own answer to the closest question, or his post's words, with sources. */
-function libraryReply(hits: readonly PersonaHit[], language: Language) {
-  const [best] = hits;
-  if (!best)
-    return { text: noMatchReply[language], citations: [] as Citation[], source: 'no_match' as const };
-  const text =
-    best.passage.kind === 'qa'
-      ? best.passage.text
-      : `${fromPostLine[language](best.passage.title)}\n${excerptOf(best.passage.text)}`;
-  const seen = new Set<string>();
-  const citations = hits.flatMap(({ passage }) => {
-    const key = `${passage.kind}:${passage.sourceId}`;
-    if (seen.has(key)) return [];
-    seen.add(key);
-    return [{ kind: passage.kind, sourceId: passage.sourceId, title: passage.title }];
-  });
-  return { text, citations, source: 'library' as const };
-}
-
-/**
- * A sentence of the model's passes when every number in it is one the passages give, every food it names is one
- * they name (in whichever language they are written), and it touches no subject the persona refuses: the words may
- * be the model's, the facts must be his.
- */
-function sentenceCheck(hits: readonly PersonaHit[], language: Language) {
-  const passages = hits.map(({ passage }) => passage);
-  const known = new Set(passages.flatMap((passage) => numbersIn(`${passage.title} ${passage.text}`)));
-  const namedFoods = new Set(
-    passages.flatMap((passage) =>
-      foodsNamedIn(`${passage.title} ${passage.text}`, passage.language).map((food) => food.id),
-    ),
-  );
-  const passageWords = passages.flatMap((passage) => wordsOf(`${passage.title} ${passage.text}`));
-  const otherFoodWords = unlistedFoodWords(namedFoods, language, passageWords);
-  return (sentence: string) =>
-    numbersIn(sentence, language).every((number) => known.has(number)) &&
-    !otherFoodWords.some((word) => containsWord(foldText(sentence), word)) &&
-    guardQuestion(sentence, language) === null;
-}
+const restrictionsOf = (profile: HealthProfile | null): FoodRestrictions => ({
+  allergies: profile?.allergies ?? [],
+  diets: profile?.dietaryPreferences ?? [],
+});
 
 const answerView = (row: AnswerRow): PersonaAnswer => ({
   id: row.id,
@@ -124,7 +77,7 @@ const entryView = (row: EntryRow): PersonaEntry => ({
 });
 
 /** Karim's AI (issue 16): grounded in his posts and his Q&A library, refusing what it must, reviewed by him. */
-export function personaService({ repository, library, memberOf, quota, deadlineMs }: PersonaPorts) {
+export function personaService({ repository, library, memberOf, healthOf, quota, deadlineMs }: PersonaPorts) {
   async function reviewedOrMissing(answerId: string): Promise<ReviewedAnswer> {
     const row = await repository.reviewed(answerId);
     if (!row) throw new AppError(ErrorCode.notFound);
@@ -141,7 +94,7 @@ export function personaService({ repository, library, memberOf, quota, deadlineM
 
       const refusal = guardQuestion(question, language);
       if (refusal) {
-        const text = refusalReplies[refusal.topic][language];
+        const text = refusalReply(refusal, language);
         yield { type: 'start', citations: [], refusal };
         yield { type: 'delta', text };
         const answer = await keep({
@@ -155,42 +108,59 @@ export function personaService({ repository, library, memberOf, quota, deadlineM
         return;
       }
 
-      const found = (await library.current()).search(question, language, { limit: passagesLimit });
-      const hits = found.filter((hit) => hit.score >= found[0]!.score * closeEnough);
-      const reply = libraryReply(hits, language);
-      yield { type: 'start', citations: reply.citations, refusal: null };
+      const [index, profile] = await Promise.all([library.current(), healthOf(caller)]);
+      const found = index.search(question, language, { limit: passagesLimit });
+      if (found.length === 0) {
+        // Below the confidence floor: the honest answer, kept as `no_match` for his unanswered queue.
+        yield { type: 'start', citations: [], refusal: null };
+        yield { type: 'delta', text: noAnswerReply[language] };
+        const answer = await keep({
+          answer: noAnswerReply[language],
+          source: 'no_match',
+          citations: [],
+          refusalTopic: null,
+          refusalPointer: null,
+        });
+        yield { type: 'done', answer };
+        return;
+      }
 
+      const hits = groundingOf(found);
+      const restrictions = restrictionsOf(profile);
+      const model = await modelWithinQuota(quota, member);
+      // The library's answer is the best passage's words; the model's may draw on the others it was given.
+      const cited = (source: NewAnswer['source']) =>
+        citationsOf(source === 'model' ? hits : hits.slice(0, 1));
+      yield { type: 'start', citations: cited(model.isAvailable ? 'model' : 'library'), refusal: null };
       let text = '';
-      let source: NewAnswer['source'] = reply.source;
-      const events =
-        reply.source === 'no_match'
-          ? [{ type: 'delta' as const, text: reply.text }]
-          : gatedAnswer({
-              model: await modelWithinQuota(quota, member),
-              request: {
-                system: personaSystemPrompt(
-                  language,
-                  hits.map(({ passage }) => passage),
-                ),
-                messages: [{ role: 'user', content: question }],
-                maxTokens: answerMaxTokens,
-                signal,
-                labels: { userId: member.id, feature: 'persona' },
-              },
-              fallbackText: reply.text,
-              checkSentence: sentenceCheck(hits, language),
-              deadlineMs,
-            });
+      let source: NewAnswer['source'] = 'library';
+      const events = gatedAnswer({
+        model,
+        request: {
+          system: personaSystemPrompt(
+            language,
+            hits.map(({ passage }) => passage),
+            restrictions,
+          ),
+          messages: [{ role: 'user', content: question }],
+          maxTokens: answerMaxTokens,
+          signal,
+          labels: { userId: member.id, feature: 'persona' },
+        },
+        fallbackText: libraryText(hits, language, restrictions),
+        checkSentence: sentenceCheck(hits, language, restrictions),
+        deadlineMs,
+      });
       for await (const event of events) {
         if (event.type === 'delta') text += event.text;
         if (event.type === 'replace') text = event.text;
-        if (event.type === 'done') source = event.source === 'model' ? 'model' : reply.source;
+        if (event.type === 'done') source = event.source === 'model' ? 'model' : 'library';
         else yield { type: event.type, text: event.text };
       }
       const answer = await keep({
         answer: text,
         source,
-        citations: reply.citations,
+        citations: cited(source),
         refusalTopic: null,
         refusalPointer: null,
       });
@@ -209,8 +179,13 @@ export function personaService({ repository, library, memberOf, quota, deadlineM
       return answerView(row);
     },
 
-    async reviewQueue(filter: 'flagged' | 'recent'): Promise<ReviewedAnswer[]> {
-      const rows = filter === 'flagged' ? await repository.flagged() : await repository.sample();
+    /** Flagged answers, the week's sample, or the questions no entry answered yet (oldest first). */
+    async reviewQueue(filter: ReviewFilter): Promise<ReviewedAnswer[]> {
+      const rows = await {
+        flagged: repository.flagged,
+        recent: repository.sample,
+        unanswered: repository.unanswered,
+      }[filter]();
       return rows.map(reviewedView);
     },
 
@@ -221,12 +196,30 @@ export function personaService({ repository, library, memberOf, quota, deadlineM
       return reviewedOrMissing(answerId);
     },
 
-    /** The correction becomes a Q&A entry in the answer's language, for the same question: the next asker gets it. */
+    /**
+     * The correction becomes the library's answer to the question in the answer's language: the entry already
+     * asking it (as the search reads questions) is rewritten, otherwise a new one is added, so the next member
+     * asking gets it and no older entry competes with it. Answering one of the unanswered questions answers the
+     * others still waiting with the same words.
+     */
     async correct(caller: Caller, answerId: string, correction: string): Promise<ReviewedAnswer> {
       const reviewer = await memberOf(caller);
       const answer = await repository.answerById(answerId);
       if (!answer) throw new AppError(ErrorCode.notFound);
-      await repository.correct(answer, reviewer.id, correction);
+      const language = answer.language as Language;
+      const key = questionKey(answer.question, language);
+      const isSameQuestion = (row: { language: string; question: string }) =>
+        key !== '' && row.language === language && questionKey(row.question, language) === key;
+      const [entries, waiting] = await Promise.all([
+        repository.entriesNewestFirst(),
+        answer.source === 'no_match' ? repository.unanswered() : Promise.resolve([]),
+      ]);
+      await repository.correct(answer, reviewer.id, correction, {
+        entryId: entries.find(isSameQuestion)?.id ?? null,
+        alsoAnswered: waiting
+          .filter((row) => row.id !== answer.id && isSameQuestion(row))
+          .map((row) => row.id),
+      });
       return reviewedOrMissing(answerId);
     },
 

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { personaEndpoints, type ReviewedAnswer } from '@vitalia/contracts';
+import { personaEndpoints, type ReviewedAnswer, type ReviewFilter } from '@vitalia/contracts';
 import { useCallback } from 'react';
 import { resourceKey, useEndpointData, useEndpointMutation } from '../../../lib/endpoint-queries';
 
-export type ReviewFilter = 'flagged' | 'recent';
-
-/** Flagged answers (oldest flag first) or a sample of the last week's. */
+/** Flagged answers (oldest flag first), a sample of the last week's, or the questions no entry answers yet. */
 export const useReviewQueue = (filter: ReviewFilter) =>
   useEndpointData(personaEndpoints.reviewQueue, { query: { filter } });
 

@@ -170,6 +170,14 @@ describe('Karim’s AI', () => {
         citations: [],
         refusal: { topic: 'medication', pointer: 'doctor' },
       }),
+      answerFixture({
+        id: '7a1c2f1e-0000-4000-8000-000000000005',
+        question: 'Chest pain while running?',
+        answer: 'This could be serious.',
+        source: 'refusal',
+        citations: [],
+        refusal: { topic: 'medical_diagnosis', pointer: 'emergency' },
+      }),
     ]);
     const stream = answerStream();
     mockAsk(stream.response);
@@ -183,10 +191,14 @@ describe('Karim’s AI', () => {
       '/app/contact',
     );
     expect(
-      within(exchangeOf('Which pills help with my knee?')).getByText(
-        /please talk to a doctor or a pharmacist/,
-      ),
+      within(exchangeOf('Which pills help with my knee?')).getByText(/ask a doctor or a pharmacist/),
     ).toBeTruthy();
+    // Issue 38: each emergency says its own help — urgent care for chest pain, a crisis line for self-harm.
+    expect(within(exchangeOf('Chest pain while running?')).getByText('This needs urgent care')).toBeTruthy();
+    expect(
+      within(exchangeOf('Chest pain while running?')).getByText(/call the emergency services now/),
+    ).toBeTruthy();
+    expect(within(exchangeOf('Chest pain while running?')).queryByText(/crisis line/)).toBeNull();
 
     await userEvent.type(composer(), 'I want to hurt myself{Enter}');
     act(() => {
@@ -194,8 +206,9 @@ describe('Karim’s AI', () => {
       stream.send({ type: 'delta', text: 'I am really sorry you feel this way.' });
     });
     const exchange = exchangeOf('I want to hurt myself');
-    expect(await within(exchange).findByText('If you are in danger, get help now')).toBeTruthy();
-    expect(within(exchange).getByText(/Call your local emergency number straight away/)).toBeTruthy();
+    expect(await within(exchange).findByText('You don’t have to face this alone')).toBeTruthy();
+    expect(within(exchange).getByText(/Call or text a crisis line now/)).toBeTruthy();
+    expect(within(exchange).queryByText('This needs urgent care')).toBeNull();
   });
 
   it('says a refusal before any word in the member’s language, and gives the question back', async () => {

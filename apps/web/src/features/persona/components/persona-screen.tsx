@@ -1,6 +1,5 @@
 import { ErrorCode, type PersonaAnswer } from '@vitalia/contracts';
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { QueryLoadError } from '../../../components/ui/load-error';
@@ -9,32 +8,13 @@ import { ScreenUpgradeInvitation } from '../../../components/ui/upgrade-invitati
 import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { usePersonaAnswers } from '../api/persona-answers';
 import { usePersonaAccess } from '../hooks/use-persona-access';
+import { useFollowAnswer } from '../hooks/use-follow-answer';
 import { usePersonaChat, type PendingAnswer } from '../hooks/use-persona-chat';
 import { AnswerBubble, QuestionBubble } from './chat-bubbles';
 import { ChatComposer } from './chat-composer';
 import { ExampleQuestions } from './example-questions';
 import { FlagAnswer } from './flag-answer';
 import { PersonaHeader } from './persona-header';
-
-/** How close to the end the reader must be for the page to follow an answer as it grows. */
-const followWithinPx = 160;
-
-/**
- * Keeps the newest words in sight: a new question always scrolls to the end; the words of an answer pull the page
- * along only while the reader is at the end, so scrolling back up to read is never fought.
- */
-function useFollowEnd(exchangeCount: number, pendingText: string | undefined) {
-  const endRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [exchangeCount]);
-  useEffect(() => {
-    if (!pendingText) return;
-    const fromEnd = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
-    if (fromEnd < followWithinPx) endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [pendingText]);
-  return endRef;
-}
 
 function PendingExchange({ pending, onRetry }: { pending: PendingAnswer; onRetry: () => void }) {
   const { t } = useTranslation('persona');
@@ -102,7 +82,12 @@ function PersonaChat({ isReviewer }: { isReviewer: boolean }) {
   const answers = usePersonaAnswers();
   const chat = usePersonaChat();
   const history = answers.data ?? [];
-  const endRef = useFollowEnd(history.length + (chat.pending ? 1 : 0), chat.pending?.text);
+  const { endRef, composerRef } = useFollowAnswer({
+    exchangeCount: history.length + (chat.pending ? 1 : 0),
+    pendingText: chat.pending?.text,
+    pendingCitations: chat.pending?.citations.length ?? 0,
+    lastAnswerId: chat.lastAnswerId,
+  });
 
   // The plan ended since the profile was read: the API refuses (4003), and the screen offers Premium instead.
   const isDenied = [answers.error, chat.failure].some(
@@ -137,7 +122,10 @@ function PersonaChat({ isReviewer }: { isReviewer: boolean }) {
         {chat.isAnswering ? t('chat.writing') : chat.lastAnswerId ? t('chat.answered') : ''}
       </p>
       <div ref={endRef} />
-      <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] mt-6 rounded-card bg-ink-50/95 p-2 backdrop-blur lg:bottom-4">
+      <div
+        ref={composerRef}
+        className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] mt-6 rounded-card bg-ink-50/95 p-2 backdrop-blur lg:bottom-4"
+      >
         <ChatComposer
           isAnswering={chat.isAnswering}
           failure={chat.failure}

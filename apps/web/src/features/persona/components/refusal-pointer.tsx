@@ -9,6 +9,14 @@ import { cx } from '../../../components/ui/cx';
 type Refusal = NonNullable<PersonaAnswer['refusal']>;
 
 /**
+ * The words of a pointer follow the topic: a red-flag symptom is urgent care, an overdose a poison centre,
+ * self-harm a crisis line (issue 38); a medicine is a doctor or a pharmacist, a symptom a doctor.
+ */
+const emergencyCopy = (topic: Refusal['topic']) =>
+  topic === 'self_harm' || topic === 'medication' ? topic : 'medical_diagnosis';
+const doctorCopy = (topic: Refusal['topic']) => (topic === 'medication' ? topic : 'medical_diagnosis');
+
+/**
  * Where a question the persona does not answer should go instead. An emergency is said first and loudest, above
  * the answer; the other pointers follow it.
  */
@@ -22,8 +30,10 @@ export function RefusalPointer({ refusal }: { refusal: Refusal }) {
         <div className={cx(box, 'mb-2 bg-danger-50 text-danger-700 ring-2 ring-danger-600/40')}>
           <Siren className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
           <div>
-            <p className="font-bold">{t('refusal.emergency.title')}</p>
-            <p className="mt-1 leading-relaxed">{t('refusal.emergency.body')}</p>
+            <p className="font-bold">{t(`refusal.emergency.${emergencyCopy(refusal.topic)}.title`)}</p>
+            <p className="mt-1 leading-relaxed">
+              {t(`refusal.emergency.${emergencyCopy(refusal.topic)}.body`)}
+            </p>
           </div>
         </div>
       );
@@ -31,7 +41,7 @@ export function RefusalPointer({ refusal }: { refusal: Refusal }) {
       return (
         <p className={cx(box, 'mt-2 bg-brand-50 text-brand-900')}>
           <Stethoscope className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <span>{t('refusal.doctor')}</span>
+          <span>{t(`refusal.doctor.${doctorCopy(refusal.topic)}`)}</span>
         </p>
       );
     case 'support':

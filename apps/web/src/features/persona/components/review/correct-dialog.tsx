@@ -10,6 +10,7 @@ import { apiErrorOf } from '../../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../../lib/form-errors';
 import { intlLocale } from '../../../../lib/i18n';
 import { useCorrectAnswer } from '../../api/review-queue';
+import { isUnanswered } from './review-card';
 
 function CorrectForm({
   answer,
@@ -18,16 +19,19 @@ function CorrectForm({
 }: {
   answer: ReviewedAnswer;
   onClose: () => void;
-  onDone: () => void;
+  onDone: (answer: ReviewedAnswer) => void;
 }) {
   const { t } = useTranslation('persona');
+  // Answering a question the library did not know starts from a blank page, not from the honest "not yet".
+  const isAnswering = isUnanswered(answer);
+  const copy = isAnswering ? 'review.answerQuestion' : 'review.correct';
   const errorText = useErrorText();
   const correct = useCorrectAnswer();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<{ answer: string }>({
     resolver: zodResolver(answerCorrection),
     mode: 'onTouched',
-    defaultValues: { answer: answer.answer },
+    defaultValues: { answer: isAnswering ? '' : answer.answer },
   });
   const text = useWatch({ control: form.control, name: 'answer' }) ?? '';
 
@@ -35,7 +39,7 @@ function CorrectForm({
     setProblem(null);
     try {
       await correct.mutateAsync({ params: { answerId: answer.id }, body });
-      onDone();
+      onDone(answer);
     } catch (error) {
       setProblem(applyServerErrors(apiErrorOf(error), ['answer'], form.setError));
     }
@@ -44,10 +48,10 @@ function CorrectForm({
   const count = new Intl.NumberFormat(intlLocale());
   return (
     <FormDialogPanel
-      title={t('review.correct.title')}
+      title={t(`${copy}.title`)}
       closeLabel={t('dialog.close')}
       cancelLabel={t('dialog.cancel')}
-      submitLabel={t('review.correct.submit')}
+      submitLabel={t(`${copy}.submit`)}
       error={errorText(problem)}
       isSubmitting={form.formState.isSubmitting}
       onClose={onClose}
@@ -55,7 +59,7 @@ function CorrectForm({
     >
       <p className="flex items-start gap-2.5 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
         <Library className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>{t('review.correct.explain')}</span>
+        <span>{t(`${copy}.explain`)}</span>
       </p>
       <div>
         <p className="text-xs font-semibold text-ink-500">{t('review.question')}</p>
@@ -64,7 +68,7 @@ function CorrectForm({
         </bdi>
       </div>
       <TextAreaField
-        label={t('review.correct.answer')}
+        label={t(`${copy}.answer`)}
         hint={t('review.correct.count', {
           length: count.format(text.trim().length),
           max: count.format(personaEntryAnswerMaxLength),
@@ -79,7 +83,10 @@ function CorrectForm({
   );
 }
 
-/** A correction of an answer: the ambassador's own words, kept as a library entry the persona answers from. */
+/**
+ * A correction of an answer, or the answer to a question the library did not know: the ambassador's own words,
+ * kept as the library entry the persona answers that question from.
+ */
 export function CorrectDialog({
   answer,
   onClose,
@@ -87,7 +94,7 @@ export function CorrectDialog({
 }: {
   answer: ReviewedAnswer | null;
   onClose: () => void;
-  onDone: () => void;
+  onDone: (answer: ReviewedAnswer) => void;
 }) {
   return (
     <FormDialog isOpen={answer !== null} onClose={onClose}>

@@ -1,5 +1,5 @@
 import type { ReviewedAnswer } from '@vitalia/contracts';
-import { Check, EyeOff, Flag, PenLine, UserRound } from 'lucide-react';
+import { Check, CircleSlash, EyeOff, Flag, MessageSquareReply, PenLine, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -11,8 +11,14 @@ import { Chip, LanguageChip, StatusChip } from './answer-facts';
 export type ReviewAction = 'approve' | 'correct' | 'hide';
 
 /**
+ * An answer that said Karim has not answered this yet: its decisions are his answer (a correction of the honest
+ * reply) or leaving it unanswered (approving it); hiding the honest reply from the member would help nobody.
+ */
+export const isUnanswered = (answer: ReviewedAnswer) => answer.source === 'no_match';
+
+/**
  * One answer as the ambassador's team reviews it: what was asked and answered, in which language and from what
- * source, who asked (their username only), why it was flagged, and the three decisions.
+ * source, who asked (their username only), why it was flagged, and its decisions.
  */
 export function ReviewCard({
   answer,
@@ -89,27 +95,47 @@ export function ReviewCard({
         </div>
 
         <div className="flex flex-wrap justify-end gap-2 border-t border-ink-100 pt-4">
-          <Button
-            variant="danger-outline"
-            isLoading={busyAction === 'hide'}
-            disabled={answer.status === 'hidden' || busyAction !== null}
-            onClick={() => onAction('hide')}
-          >
-            <EyeOff className="size-4" aria-hidden="true" />
-            {t('review.actions.hide')}
-          </Button>
-          <Button variant="secondary" disabled={busyAction !== null} onClick={() => onAction('correct')}>
-            <PenLine className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-            {t('review.actions.correct')}
-          </Button>
-          <Button
-            isLoading={busyAction === 'approve'}
-            disabled={answer.status === 'approved' || busyAction !== null}
-            onClick={() => onAction('approve')}
-          >
-            <Check className="size-4" aria-hidden="true" />
-            {t('review.actions.approve')}
-          </Button>
+          {isUnanswered(answer) ? (
+            <>
+              <Button
+                variant="secondary"
+                isLoading={busyAction === 'approve'}
+                disabled={answer.status !== 'shown' || busyAction !== null}
+                onClick={() => onAction('approve')}
+              >
+                <CircleSlash className="size-4" aria-hidden="true" />
+                {t('review.actions.leave')}
+              </Button>
+              <Button disabled={busyAction !== null} onClick={() => onAction('correct')}>
+                <MessageSquareReply className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+                {t('review.actions.answer')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                variant="danger-outline"
+                isLoading={busyAction === 'hide'}
+                disabled={answer.status === 'hidden' || busyAction !== null}
+                onClick={() => onAction('hide')}
+              >
+                <EyeOff className="size-4" aria-hidden="true" />
+                {t('review.actions.hide')}
+              </Button>
+              <Button variant="secondary" disabled={busyAction !== null} onClick={() => onAction('correct')}>
+                <PenLine className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+                {t('review.actions.correct')}
+              </Button>
+              <Button
+                isLoading={busyAction === 'approve'}
+                disabled={answer.status === 'approved' || busyAction !== null}
+                onClick={() => onAction('approve')}
+              >
+                <Check className="size-4" aria-hidden="true" />
+                {t('review.actions.approve')}
+              </Button>
+            </>
+          )}
         </div>
       </Card>
     </li>

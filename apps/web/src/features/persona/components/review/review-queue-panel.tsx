@@ -1,5 +1,5 @@
 import type { ReviewedAnswer } from '@vitalia/contracts';
-import { Inbox, ShieldCheck } from 'lucide-react';
+import { CircleCheck, Inbox, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -7,12 +7,18 @@ import { QueryLoadError } from '../../../../components/ui/load-error';
 import { SkeletonRows } from '../../../../components/ui/skeleton';
 import { confirmAlert } from '../../../../lib/alert-store';
 import { apiErrorOf } from '../../../../lib/api-client';
-import { useApproveAnswer, useHideAnswer, useReviewQueue, type ReviewFilter } from '../../api/review-queue';
+import type { ReviewFilter } from '@vitalia/contracts';
+import { useApproveAnswer, useHideAnswer, useReviewQueue } from '../../api/review-queue';
 import { CorrectDialog } from './correct-dialog';
-import { ReviewCard, type ReviewAction } from './review-card';
+import { isUnanswered, ReviewCard, type ReviewAction } from './review-card';
 import type { ReviewNotice } from './review-notice';
 
-/** One tab of the review: flagged answers (oldest flag first) or the last week's sample, each with its decisions. */
+const emptyIcons = { flagged: ShieldCheck, unanswered: CircleCheck, recent: Inbox } as const;
+
+/**
+ * One tab of the review: flagged answers (oldest flag first), the questions waiting for Karim's answer, or the last
+ * week's sample, each with its decisions.
+ */
 export function ReviewQueuePanel({
   filter,
   onNotice,
@@ -40,7 +46,8 @@ export function ReviewQueuePanel({
     setBusy({ id: answer.id, action });
     try {
       await (action === 'hide' ? hide : approve).mutateAsync({ params: { answerId: answer.id } });
-      onNotice({ tone: 'success', key: action === 'hide' ? 'review.done.hide' : 'review.done.approve' });
+      const done = action === 'hide' ? 'hide' : isUnanswered(answer) ? 'leave' : 'approve';
+      onNotice({ tone: 'success', key: `review.done.${done}` });
     } catch (error) {
       onNotice({ tone: 'error', code: apiErrorOf(error).code });
     } finally {
@@ -56,7 +63,7 @@ export function ReviewQueuePanel({
     <>
       {queue.data.length === 0 ? (
         <EmptyState
-          icon={filter === 'flagged' ? ShieldCheck : Inbox}
+          icon={emptyIcons[filter]}
           iconClassName="text-brand-600"
           title={t(`review.empty.${filter}.title`)}
           hint={t(`review.empty.${filter}.hint`)}
@@ -76,9 +83,12 @@ export function ReviewQueuePanel({
       <CorrectDialog
         answer={correcting}
         onClose={() => setCorrecting(null)}
-        onDone={() => {
+        onDone={(answered) => {
           setCorrecting(null);
-          onNotice({ tone: 'success', key: 'review.done.correct' });
+          onNotice({
+            tone: 'success',
+            key: isUnanswered(answered) ? 'review.done.answer' : 'review.done.correct',
+          });
         }}
       />
     </>

@@ -145,7 +145,7 @@ describe('the persona library', () => {
     const entry = (await screen.findByText('Faut-il s’étirer ?')).closest('li')!;
     expect(within(entry).getByText('Français')).toBeTruthy();
     expect(within(entry).getByText('Written')).toBeTruthy();
-    expect(within(screen.getByText('Rest?').closest('li')!).getByText('From a correction')).toBeTruthy();
+    expect(within(screen.getByText('Rest?').closest('li')!).getByText('From the review')).toBeTruthy();
   });
 
   it('checks the lengths before adding an entry, then adds it', async () => {

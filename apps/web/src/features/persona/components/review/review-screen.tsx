@@ -1,5 +1,5 @@
 import { paths } from '@vitalia/contracts';
-import { Flag, History, LibraryBig } from 'lucide-react';
+import { Flag, History, LibraryBig, MessageCircleQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextNotice, NoticeBanner, type Notice } from '../../../../components/ui/notice-banner';
@@ -11,15 +11,21 @@ import type { ReviewNotice } from './review-notice';
 import { TabPanels, Tabs, type TabItem } from '../../../../components/ui/tabs';
 import { useTabInAddress } from '../../../../lib/use-tab-in-address';
 
-const tabs = ['flagged', 'recent', 'library'] as const;
+const tabs = ['flagged', 'unanswered', 'recent', 'library'] as const;
 type Tab = (typeof tabs)[number];
-const tabIcons = { flagged: Flag, recent: History, library: LibraryBig } as const;
+const tabIcons = {
+  flagged: Flag,
+  unanswered: MessageCircleQuestion,
+  recent: History,
+  library: LibraryBig,
+} as const;
 
 const tabPrefix = 'persona-review';
 
 /**
- * `/app/persona/review`, for the staff holding `persona_review`: what members flagged, a sample of the week's answers
- * to read, and the Q&A library the persona answers from. The tab is in the address, so a link opens the right one.
+ * `/app/persona/review`, for the staff holding `persona_review`: what members flagged, the questions no entry
+ * answers yet (Karim's answer goes to the library), a sample of the week's answers to read, and the Q&A library
+ * the persona answers from. The tab is in the address, so a link opens the right one.
  */
 export function PersonaReviewScreen() {
   const { t } = useTranslation('persona');
