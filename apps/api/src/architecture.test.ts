@@ -96,7 +96,6 @@ describe('API architecture', () => {
       'features/feed/feed-comments.repository.ts reads users.users',
       'features/feed/feed-posts.repository.ts reads users.users',
       'features/games/game-points.repository.ts reads users.users',
-      'features/persona/persona.repository.ts reads users.users',
     ]);
   });
 

@@ -7,7 +7,7 @@ import * as tables from './persona.schema';
 import { personaService, type PersonaPorts } from './persona.service';
 
 export interface PersonaNeeds extends LanguageModelNeeds {
-  members: Pick<PersonaPorts, 'memberOf'>;
+  members: Pick<PersonaPorts, 'memberOf' | 'cardsOf'>;
   /** What the member is allergic to and how they eat: an answer is checked against it (issue 38). */
   healthProfile: { read: PersonaPorts['healthOf'] };
   /** Karim's own posts are part of what his AI knows (the feed's). */
@@ -27,6 +27,7 @@ export const personaModule = featureModule({
         list: feedRows.ambassadorPosts,
       }),
       memberOf: members.memberOf,
+      cardsOf: members.cardsOf,
       healthOf: healthProfile.read,
       quota: modelQuota,
       deadlineMs: modelDeadlineMs,

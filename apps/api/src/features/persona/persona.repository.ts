@@ -1,11 +1,10 @@
 import type { Citation, Language, PersonaEntryInput } from '@vitalia/contracts';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { personaAnswers, personaEntries, users } from '../../db/schema';
+import { personaAnswers, personaEntries } from '../../db/schema';
 
 export type EntryRow = typeof personaEntries.$inferSelect;
 export type AnswerRow = typeof personaAnswers.$inferSelect;
-export type ReviewRow = AnswerRow & { askedBy: string | null };
 
 export interface NewAnswer {
   userId: string;
@@ -24,9 +23,7 @@ const sampleSize = 20;
 const sampleWindowDays = 7;
 
 export function personaRepository(db: Database) {
-  const reviewColumns = { ...getTableColumns(personaAnswers), askedBy: users.username };
-  const reviewRows = () =>
-    db.select(reviewColumns).from(personaAnswers).leftJoin(users, eq(users.id, personaAnswers.userId));
+  const reviewRows = () => db.select().from(personaAnswers);
 
   return {
     /** Changes whenever an entry is added, edited or removed: the search index is rebuilt when it moves. */
@@ -129,14 +126,14 @@ export function personaRepository(db: Database) {
       return row ?? null;
     },
 
-    flagged: (): Promise<ReviewRow[]> =>
+    flagged: (): Promise<AnswerRow[]> =>
       reviewRows()
         .where(eq(personaAnswers.status, 'flagged'))
         .orderBy(asc(personaAnswers.flaggedAt))
         .limit(flaggedLimit),
 
     /** A random sample of the last week's answers nobody flagged or reviewed: what members are told, checked. */
-    sample: (): Promise<ReviewRow[]> =>
+    sample: (): Promise<AnswerRow[]> =>
       reviewRows()
         .where(
           and(
@@ -148,7 +145,7 @@ export function personaRepository(db: Database) {
         .orderBy(sql`random()`)
         .limit(sampleSize),
 
-    async reviewed(answerId: string): Promise<ReviewRow | null> {
+    async reviewed(answerId: string): Promise<AnswerRow | null> {
       const [row] = await reviewRows().where(eq(personaAnswers.id, answerId));
       return row ?? null;
     },
@@ -163,7 +160,7 @@ export function personaRepository(db: Database) {
     },
 
     /** The questions no entry answered yet, oldest first: what Karim has still to answer. */
-    unanswered: (): Promise<ReviewRow[]> =>
+    unanswered: (): Promise<AnswerRow[]> =>
       reviewRows()
         .where(and(eq(personaAnswers.source, 'no_match'), eq(personaAnswers.status, 'shown')))
         .orderBy(asc(personaAnswers.createdAt))

@@ -20,12 +20,14 @@ import type { PersonaLibrary } from './persona-library';
 import { noAnswerReply, personaSystemPrompt, refusalReply } from './persona-replies';
 import type { FoodRestrictions } from './restricted-foods';
 import { questionKey } from './search-terms';
-import type { AnswerRow, EntryRow, NewAnswer, PersonaRepository, ReviewRow } from './persona.repository';
+import type { AnswerRow, EntryRow, NewAnswer, PersonaRepository } from './persona.repository';
 
 export interface PersonaPorts {
   repository: PersonaRepository;
   library: PersonaLibrary;
   memberOf(caller: Caller): Promise<{ id: string; role: Role; language: Language }>;
+  /** Who asked, for karim's review: the members of a list of ids, from the users feature. */
+  cardsOf(userIds: readonly string[]): Promise<{ id: string; username: string | null }[]>;
   /** The member's health profile (the health-profile feature's): what they are allergic to, how they eat. */
   healthOf(caller: Caller): Promise<HealthProfile | null>;
   /** The optional model and its daily quota. */
@@ -60,11 +62,11 @@ const answerView = (row: AnswerRow): PersonaAnswer => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const reviewedView = (row: ReviewRow): ReviewedAnswer => ({
+const reviewedView = (row: AnswerRow, askedBy: string | null): ReviewedAnswer => ({
   ...answerView(row),
   status: row.status as ReviewedAnswer['status'],
   flagReason: row.flagReason,
-  askedBy: row.askedBy,
+  askedBy,
 });
 
 const entryView = (row: EntryRow): PersonaEntry => ({
@@ -77,11 +79,27 @@ const entryView = (row: EntryRow): PersonaEntry => ({
 });
 
 /** Karim's AI (issue 16): grounded in his posts and his Q&A library, refusing what it must, reviewed by him. */
-export function personaService({ repository, library, memberOf, healthOf, quota, deadlineMs }: PersonaPorts) {
+export function personaService({
+  repository,
+  library,
+  memberOf,
+  cardsOf,
+  healthOf,
+  quota,
+  deadlineMs,
+}: PersonaPorts) {
+  /** Karim reads who asked by their username, from the users feature (issue 37: no join into its table). */
+  async function reviewedViews(rows: AnswerRow[]): Promise<ReviewedAnswer[]> {
+    const askers = await cardsOf(rows.map((row) => row.userId));
+    const usernameOf = new Map(askers.map((asker) => [asker.id, asker.username]));
+    return rows.map((row) => reviewedView(row, usernameOf.get(row.userId) ?? null));
+  }
+
   async function reviewedOrMissing(answerId: string): Promise<ReviewedAnswer> {
     const row = await repository.reviewed(answerId);
     if (!row) throw new AppError(ErrorCode.notFound);
-    return reviewedView(row);
+    const [view] = await reviewedViews([row]);
+    return view!;
   }
 
   return {
@@ -186,7 +204,7 @@ export function personaService({ repository, library, memberOf, healthOf, quota,
         recent: repository.sample,
         unanswered: repository.unanswered,
       }[filter]();
-      return rows.map(reviewedView);
+      return reviewedViews(rows);
     },
 
     async review(caller: Caller, answerId: string, status: 'approved' | 'hidden'): Promise<ReviewedAnswer> {
