@@ -204,6 +204,15 @@ describe('Karim’s AI (issue 16)', () => {
 
   it('turns karim’s correction of a flagged answer into what the next member is told', async () => {
     const member = await premiumMember();
+    const username = `runner.${Date.now()}`;
+    const profile = await api(member, 'PUT', '/users/me/profile', {
+      firstname: 'Amina',
+      lastname: 'El Idrissi',
+      username,
+      gender: 'female',
+      birthDate: '1994-05-17',
+    });
+    expect(profile.statusCode).toBe(200);
     const { answer } = await asked(member, 'protein breakfast before a long run');
     const flagged = await api(member, 'POST', `/persona/answers/${answer.id}/flag`, {
       reason: 'Not for runners',
@@ -213,7 +222,8 @@ describe('Karim’s AI (issue 16)', () => {
     const queue = (await api(karim, 'GET', '/admin/persona/answers?filter=flagged')).json()
       .data as ReviewedAnswer[];
     const inQueue = queue.find((each) => each.id === answer.id)!;
-    expect(inQueue).toMatchObject({ status: 'flagged', flagReason: 'Not for runners' });
+    // Who asked comes from the users feature's directory, by id (issue 37).
+    expect(inQueue).toMatchObject({ status: 'flagged', flagReason: 'Not for runners', askedBy: username });
 
     const correction =
       'Before a long run, keep breakfast light: a banana and a slice of toast 90 minutes before.';
