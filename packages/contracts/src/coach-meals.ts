@@ -38,8 +38,34 @@ export const mealItem = nutrientTotals.extend({
 });
 export type MealItem = z.infer<typeof mealItem>;
 
+/** A dish's food for the member's servings, raw and as bought (dry rice, meat on the bone). */
+export const dishIngredient = z.object({
+  foodId: z.string(),
+  name: z.string(),
+  grams: z.number().int(),
+});
+
+/** The named dish a meal is (issue 38), in the member's language, with what it takes to cook it. */
+export const mealDish = z.object({
+  recipeId: z.string(),
+  name: z.string(),
+  prepMinutes: z.number().int(),
+  cookMinutes: z.number().int(),
+  /** Servings of the recipe the member eats, in quarters (1.5: one and a half servings). */
+  portion: z.number(),
+  /** Last night's dinner, cooked once and eaten again today. */
+  isLeftover: z.boolean(),
+  /** Tomorrow's lunch is this dish too: cook `portion` plus tomorrow's. */
+  tomorrowPortion: z.number().nullable(),
+  ingredients: z.array(dishIngredient),
+  steps: z.array(z.string()),
+});
+export type MealDish = z.infer<typeof mealDish>;
+
 export const meal = z.object({
   slot: z.enum(mealSlots),
+  /** Null when no dish of the library fitted the day and the meal is made of foods (and on weeks planned before dishes). */
+  dish: mealDish.nullable(),
   items: z.array(mealItem),
   totals: nutrientTotals,
 });
@@ -118,7 +144,7 @@ export type ShopAisle = (typeof shopAisles)[number];
 export const shoppingItem = z.object({
   foodId: z.string(),
   name: z.string(),
-  /** Grams to buy: cooked foods are counted raw, rounded up to what a shop sells. */
+  /** Grams to buy: the dishes' raw grams for the servings planned, rounded up to what a shop sells. */
   grams: z.number().int(),
 });
 

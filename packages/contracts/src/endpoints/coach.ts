@@ -51,7 +51,7 @@ export const swapMeal = endpoint({
   resource: 'coach',
   changes: ['coach'],
   summary:
-    'One meal of a day made of other foods; the rest of the day is fitted again so it keeps every rule',
+    'Another dish of the same meal for one meal of a day (other foods on a day no dish fitted); the day is fitted again so it keeps every rule',
   body: mealSwap,
   response: answer(mealWeek),
 });

@@ -4,6 +4,7 @@ import type {
   DayNoteEvent,
   EnergyTargets,
   Meal,
+  MealDish,
   MealItem,
   MealWeek,
   ShoppingList,
@@ -91,8 +92,9 @@ const item = (foodId: string, name: string, grams: number, kcal: number): MealIt
   carbsG: Math.round(kcal / 8),
 });
 
-const mealOf = (slot: Meal['slot'], items: MealItem[]): Meal => ({
+const mealOf = (slot: Meal['slot'], items: MealItem[], dish: MealDish | null = null): Meal => ({
   slot,
+  dish,
   items,
   totals: items.reduce(
     (sum, each) => ({
@@ -112,6 +114,25 @@ export const porridge = mealOf('breakfast', [
 ]);
 export const lentilBowl = mealOf('lunch', [item('lentils', 'Green lentils, cooked', 350, 406)]);
 export const wednesdayLunch = mealOf('lunch', [item('chickpeas', 'Chickpeas, cooked', 300, 492)]);
+/** A lunch that is a named dish: last night's lentil soup again. */
+export const lentilSoup = mealOf(
+  'lunch',
+  [item('lentils-green-cooked', 'Green lentils, cooked', 260, 302), item('carrot-raw', 'Carrot', 120, 49)],
+  {
+    recipeId: 'lentil-soup',
+    name: 'Lentil and carrot soup',
+    prepMinutes: 10,
+    cookMinutes: 30,
+    portion: 1.5,
+    isLeftover: true,
+    tomorrowPortion: null,
+    ingredients: [
+      { foodId: 'lentils-green-cooked', name: 'Green lentils', grams: 105 },
+      { foodId: 'carrot-raw', name: 'Carrot', grams: 120 },
+    ],
+    steps: ['Rinse the lentils.', 'Simmer them with the carrot for 30 minutes.', 'Blend half and serve.'],
+  },
+);
 export const tofuLunch = mealOf('lunch', [
   item('tofu', 'Firm tofu', 200, 288),
   item('rice', 'Brown rice, cooked', 150, 185),

@@ -6,7 +6,8 @@ import { coachMember, restrictions } from '../coach-arbitraries';
 import { energyTargetsOf } from '../energy-targets';
 import { dayNoteCheck, engineDayNote } from './day-note';
 import { foodTable } from '../../../data/foods';
-import { MealPlanInfeasible, planWeek } from './meal-planner';
+import { planWeekBending } from './meal-bends';
+import { MealPlanInfeasible } from './meal-planner';
 import { rulesOf, weekView } from './meal-weeks';
 
 describe('the coach’s day note checks (issue 16)', () => {
@@ -27,7 +28,7 @@ describe('the coach’s day note checks (issue 16)', () => {
           const rules = rulesOf(plan);
           let days;
           try {
-            days = planWeek({ rules, seed: 'note', foods: foodTable });
+            days = planWeekBending({ rules, seed: 'note', foods: foodTable }).days;
           } catch (error) {
             if (error instanceof MealPlanInfeasible) return;
             throw error;
@@ -39,7 +40,8 @@ describe('the coach’s day note checks (issue 16)', () => {
             language,
             false,
           );
-          const day = week.days[0]!;
+          // Tuesday: its lunch is often Monday's dinner again, which the note says.
+          const day = week.days[1]!;
           const check = dayNoteCheck(day, week.targets, restricted.allergies as Allergen[], language);
           for (const sentence of completeSentences(engineDayNote(day, week.targets, language), true)
             .sentences) {
@@ -48,6 +50,37 @@ describe('the coach’s day note checks (issue 16)', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('says why a dish is on the day where the list cannot: last night’s dinner again, or cooked for tomorrow', () => {
+    const plan = {
+      userId: 'u',
+      language: 'en' as const,
+      targets: energyTargetsOf({
+        ageYears: 34,
+        gender: 'female',
+        heightCm: 166,
+        weightKg: 61,
+        activity: 'light',
+        goal: 'keep',
+        sessionsPerWeek: 3,
+      }),
+      diets: ['vegetarian' as const],
+      allergies: ['nuts' as const],
+    };
+    const rules = rulesOf(plan);
+    const { days } = planWeekBending({ rules, seed: 'u:1', foods: foodTable });
+    const week = weekView('2026-11-23', { inputsKey: '', days, swaps: 0, bends: [] }, rules, 'en', false);
+    const leftoverDay = week.days.findIndex((day) => day.meals.some((meal) => meal.dish?.isLeftover));
+    expect(leftoverDay).toBeGreaterThan(0);
+    const lunch = week.days[leftoverDay]!.meals.find((meal) => meal.slot === 'lunch')!;
+    expect(engineDayNote(week.days[leftoverDay]!, week.targets, 'en')).toContain(
+      `Lunch: ${lunch.dish!.name}: `,
+    );
+    expect(engineDayNote(week.days[leftoverDay]!, week.targets, 'en')).toContain('last night’s dinner again');
+    expect(engineDayNote(week.days[leftoverDay - 1]!, week.targets, 'en')).toContain(
+      'enough for tomorrow’s lunch',
     );
   });
 });

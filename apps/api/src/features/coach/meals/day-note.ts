@@ -21,6 +21,28 @@ const dayLine: Readonly<Record<Language, (kcal: string, target: string, protein:
 };
 const gramUnit: Readonly<Record<Language, string>> = { en: 'g', fr: 'g', ar: 'غ' };
 
+/** Why a dish is on this day, where the list does not say it: cooked once for two meals (issue 38). */
+const dishReasons: Readonly<Record<Language, { isLeftover: string; feedsTomorrow: string }>> = {
+  en: {
+    isLeftover: 'It is last night’s dinner again: cooked once, eaten twice, nothing to cook at noon.',
+    feedsTomorrow: 'Cook enough for tomorrow’s lunch too: it keeps in the fridge.',
+  },
+  fr: {
+    isLeftover: 'C’est le dîner d’hier soir : cuisiné une fois, mangé deux fois, rien à préparer à midi.',
+    feedsTomorrow: 'Cuisinez-en assez pour le déjeuner de demain : il se garde au réfrigérateur.',
+  },
+  ar: {
+    isLeftover: 'إنه عشاء البارحة نفسه: يُطهى مرة ويؤكل مرتين، فلا طبخ عند الظهر.',
+    feedsTomorrow: 'اطهُ منه ما يكفي لغداء الغد أيضًا، فهو يُحفظ في الثلاجة.',
+  },
+};
+
+function dishReason(meal: MealDay['meals'][number], language: Language): string[] {
+  if (meal.dish?.isLeftover) return [dishReasons[language].isLeftover];
+  if (meal.dish?.tomorrowPortion) return [dishReasons[language].feedsTomorrow];
+  return [];
+}
+
 /** Numbers written as the member reads them, with Western digits in Arabic too (what the screen shows). */
 const numberFormat = (language: Language) =>
   new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : language);
@@ -28,8 +50,11 @@ const numberFormat = (language: Language) =>
 export function engineDayNote(day: MealDay, targets: MealTargets, language: Language): string {
   const number = numberFormat(language).format;
   const meals = day.meals.map((meal) => {
-    const items = meal.items.map((item) => `${item.name} (${number(item.grams)} ${gramUnit[language]})`);
-    return `${slotNames[language][meal.slot]}: ${items.join(language === 'ar' ? '، ' : ', ')}.`;
+    const items = meal.items
+      .map((item) => `${item.name} (${number(item.grams)} ${gramUnit[language]})`)
+      .join(language === 'ar' ? '، ' : ', ');
+    const dish = meal.dish ? `${meal.dish.name}: ` : '';
+    return [`${slotNames[language][meal.slot]}: ${dish}${items}.`, ...dishReason(meal, language)].join(' ');
   });
   return [
     dayLine[language](number(day.totals.kcal), number(targets.kcal), number(day.totals.proteinG)),
@@ -70,7 +95,9 @@ export function dayNoteCheck(
   );
   const forbidden = allergies.flatMap((allergen) => allergenWords[allergen][language]);
   const dayFoodNames = day.meals
-    .flatMap((meal) => meal.items.map((item) => foldText(item.name.split('(')[0]!.trim())))
+    .flatMap((meal) => [...meal.items.map((item) => item.name.split('(')[0]!.trim()), meal.dish?.name ?? ''])
+    .filter((name) => name.length > 0)
+    .map(foldText)
     .sort((a, b) => b.length - a.length);
   return (sentence: string) => {
     const text = foldText(sentence);

@@ -1,6 +1,7 @@
 import type { MealTargetBend, MealTargets } from '@vitalia/contracts';
 import { MealPlanInfeasible, planWeek, type MealPlanInput } from './meal-planner';
 import type { MealRules, PlannedDay } from './meal-rules';
+import { planWeekFromRecipes } from './recipe-planner';
 
 /**
  * The protein target's steps down when no week reaches it, as shares of the target: at the last, a target of 2 g per
@@ -33,30 +34,28 @@ function causeOf({ diets, allergies }: MealRules): MealTargetBend['because'] {
   return 'energyTarget';
 }
 
-const planned = (input: MealPlanInput): PlannedDay[] | MealPlanInfeasible => {
+type Planner = (input: MealPlanInput) => PlannedDay[];
+
+const planned = (planner: Planner, input: MealPlanInput): PlannedDay[] | MealPlanInfeasible => {
   try {
-    return planWeek(input);
+    return planner(input);
   } catch (error) {
     if (error instanceof MealPlanInfeasible) return error;
     throw error;
   }
 };
 
-/**
- * A week that keeps every rule, bending the protein target step by step when the member's foods cannot reach it
- * within the day's energy (a vegan losing weight): the energy, the floor and the restrictions never bend. Throws
- * `MealPlanInfeasible` when no step gives a week, or at once when a part of a meal has no food at all.
- */
-export function planWeekBending(input: MealPlanInput): BentWeek {
-  const first = planned(input);
+/** The week at the member's protein target, else at the first step down that gives one; the failure at the target. */
+function bending(planner: Planner, input: MealPlanInput): BentWeek | MealPlanInfeasible {
+  const first = planned(planner, input);
   if (!(first instanceof MealPlanInfeasible)) return { days: first, rules: input.rules, bends: [] };
-  if (first.emptyRole) throw first;
+  if (first.emptyRole || first.emptySlot) return first;
 
   const { targets } = input.rules;
   for (const step of proteinSteps) {
     const proteinG = Math.round(targets.proteinG * step);
     const rules = { ...input.rules, targets: withProtein(targets, proteinG) };
-    const days = planned({ ...input, rules });
+    const days = planned(planner, { ...input, rules });
     if (days instanceof MealPlanInfeasible) continue;
     const bend: MealTargetBend = {
       target: 'protein',
@@ -66,5 +65,19 @@ export function planWeekBending(input: MealPlanInput): BentWeek {
     };
     return { days, rules, bends: [bend] };
   }
-  throw first;
+  return first;
+}
+
+/**
+ * A week that keeps every rule, bending the protein target step by step when the member's foods cannot reach it
+ * within the day's energy (a vegan losing weight): the energy, the floor and the restrictions never bend. Dishes of
+ * the recipe library first (issue 38), bent if need be; only when no step gives a week of dishes, the food-by-role
+ * planner. Throws `MealPlanInfeasible` when neither gives a week, or when a part of a meal has no food at all.
+ */
+export function planWeekBending(input: MealPlanInput): BentWeek {
+  const fromRecipes = bending(planWeekFromRecipes, input);
+  if (!(fromRecipes instanceof MealPlanInfeasible)) return fromRecipes;
+  const fromFoods = bending(planWeek, input);
+  if (fromFoods instanceof MealPlanInfeasible) throw fromFoods;
+  return fromFoods;
 }

@@ -6,7 +6,7 @@ import type { Food, FoodOrigin } from '../../../data/foods/food-types';
 import { energyTargetsOf, type EnergyInput } from '../energy-targets';
 import { foodTable } from '../../../data/foods';
 import { planWeekBending } from './meal-bends';
-import { lookupIn, MealPlanInfeasible, mealTemplates, swapMeal } from './meal-planner';
+import { lookupIn, MealPlanInfeasible, mealTemplates, planWeek, swapMeal } from './meal-planner';
 import { dayViolations, mealTargetsOf, nutrientsOf, type MealRules, type PlannedDay } from './meal-rules';
 
 const food = lookupIn(foodTable);
@@ -62,7 +62,18 @@ function planFor({ member, restrictions: { diets, allergies }, week }: Profile) 
 
 const itemsOf = (day: PlannedDay) => day.meals.flatMap((meal) => meal.items);
 
+const sampleMember = {
+  ageYears: 34,
+  gender: 'female',
+  heightCm: 168,
+  weightKg: 64,
+  activity: 'light',
+  goal: 'keep',
+  sessionsPerWeek: 3,
+} as const;
+
 describe('the week of meals (issues 16 and 38)', () => {
+  // Thousands of generated members: seconds alone, far longer beside a browser run on a 2-core machine.
   it('keeps every promise over thousands of members: no allergen, no diet broken, ±10 % of the energy, the protein cap, no deficit for a minor', () => {
     const tally = { planned: 0, refused: 0, bent: 0 };
     fc.assert(
@@ -113,7 +124,7 @@ describe('the week of meals (issues 16 and 38)', () => {
     // is left in the table); their rate was 0.08 % when measured (3 in 4,000).
     console.log('3,000 generated members:', tally);
     expect(tally.refused / tally.planned).toBeLessThan(0.005);
-  });
+  }, 120_000);
 
   it('never plans a day under maintenance for a member aged 13 to 17, whatever their goal and restrictions', () => {
     const minor = fc.record({
@@ -156,21 +167,41 @@ describe('the week of meals (issues 16 and 38)', () => {
     const first = planFor({ member, restrictions, week: 1 });
     expect(planFor({ member, restrictions, week: 1 }).days).toEqual(first.days);
     expect(planFor({ member, restrictions, week: 2 }).days).not.toEqual(first.days);
-    const foodsOfDay = (day: PlannedDay) => itemsOf(day).map((item) => item.foodId);
-    for (const day of first.days!) expect(new Set(foodsOfDay(day)).size).toBe(foodsOfDay(day).length);
-    for (const day of first.days!)
-      for (const meal of day.meals) expect(meal.items).toHaveLength(mealTemplates[meal.slot].length);
   });
 
-  it('puts one main protein in a meal, not beans beside beans', () => {
+  it('plans by foods, where no dish fits, one food per part of a meal and no food twice in a day', () => {
+    const { input } = planFor({
+      member: sampleMember,
+      restrictions: { diets: ['vegetarian'], allergies: [] },
+      week: 1,
+    });
+    const days = planWeek(input);
+    expect(planWeek(input)).toEqual(days);
+    const foodsOfDay = (day: PlannedDay) => itemsOf(day).map((item) => item.foodId);
+    for (const day of days) expect(new Set(foodsOfDay(day)).size).toBe(foodsOfDay(day).length);
+    for (const day of days)
+      for (const meal of day.meals) {
+        expect(meal.items).toHaveLength(mealTemplates[meal.slot].length);
+        expect(meal.dish).toBeUndefined();
+      }
+  });
+
+  it('puts one main protein in a meal of foods, not beans beside beans', () => {
     fc.assert(
       fc.property(
         coachMember(),
         fc.constantFrom<DietaryPreference[]>([], ['vegetarian'], ['vegan']),
         fc.nat(520),
         (member, diets, week) => {
-          const { days } = planFor({ member, restrictions: { diets, allergies: [] }, week });
-          for (const meal of (days ?? []).flatMap((day) => day.meals)) {
+          const { input } = planFor({ member, restrictions: { diets, allergies: [] }, week });
+          let days: PlannedDay[];
+          try {
+            days = planWeek(input);
+          } catch (error) {
+            expect(error).toBeInstanceOf(MealPlanInfeasible);
+            return;
+          }
+          for (const meal of days.flatMap((day) => day.meals)) {
             const proteins = meal.items.filter((item) => food(item.foodId).roles.includes('main-protein'));
             expect(proteins.length).toBeLessThanOrEqual(1);
           }

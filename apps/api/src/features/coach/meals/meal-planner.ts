@@ -1,5 +1,6 @@
 import { mealSlots, type MealSlot } from '@vitalia/contracts';
 import { foodRoles, type Food, type FoodRole } from '../../../data/foods/food-types';
+import type { Recipe } from '../../../data/recipes/recipe-types';
 import { seededRandom, shuffled } from '../../../lib/seeded-random';
 import { fitPortions } from './meal-portions';
 import {
@@ -41,8 +42,16 @@ export class MealPlanInfeasible extends Error {
   constructor(
     readonly emptyRole: FoodRole | null,
     readonly violations: readonly DayViolation[],
+    /** A meal no dish of the recipe library fits (recipe-planner.ts): no bend of a target can help. */
+    readonly emptySlot: MealSlot | null = null,
   ) {
-    super(emptyRole ? `no food left for ${emptyRole}` : 'no day met every rule');
+    super(
+      emptyRole
+        ? `no food left for ${emptyRole}`
+        : emptySlot
+          ? `no dish for ${emptySlot}`
+          : 'no day met every rule',
+    );
   }
 }
 
@@ -51,6 +60,8 @@ export interface MealPlanInput {
   /** Same seed, same plan: the member and the week. */
   seed: string;
   foods: readonly Food[];
+  /** The dishes to plan from; the committed library unless a test gives others. */
+  recipes?: readonly Recipe[];
 }
 
 type Pools = Readonly<Record<FoodRole, readonly Food[]>>;

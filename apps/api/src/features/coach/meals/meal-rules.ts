@@ -6,9 +6,17 @@ export interface PlannedItem {
   foodId: string;
   grams: number;
 }
+/** The dish a meal is (issue 38): a recipe of the library and the servings of it the member eats. */
+export interface PlannedDish {
+  recipeId: string;
+  portion: number;
+}
 export interface PlannedMeal {
   slot: MealSlot;
+  /** The dish's foods in grams as eaten, so the validators and the export read every meal alike. */
   items: PlannedItem[];
+  /** Absent on a meal the food-by-role planner made (no dish fitted) and on weeks stored before issue 38. */
+  dish?: PlannedDish;
 }
 export interface PlannedDay {
   meals: PlannedMeal[];

@@ -15,9 +15,12 @@ import { AppError } from '../../../lib/errors';
 import type { CoachRepository, StoredMealWeek } from '../coach.repository';
 import { addDays, checkReachable, dayIndexIn } from '../coach-weeks';
 import { foodTable } from '../../../data/foods';
+import { recipeTable } from '../../../data/recipes';
+import { dishView } from './dish-view';
 import { planWeekBending, withProtein } from './meal-bends';
 import { lookupIn, MealPlanInfeasible, swapMeal, type MealPlanInput } from './meal-planner';
 import { mealTargetsOf, nutrientsOf, type MealRules, type Nutrients, type PlannedItem } from './meal-rules';
+import { swapDish } from './recipe-planner';
 import { shoppingListOf } from './shopping-list';
 
 /** What a week of meals is planned for: the member, their day's targets and what they may not eat. */
@@ -33,8 +36,14 @@ export interface MealPlanFor {
 const swapRetries = 3;
 
 const food = lookupIn(foodTable);
-/** A change to the food table is a change of inputs: stored weeks are planned again from the new table. */
-const foodTableVersion = createHash('sha256').update(JSON.stringify(foodTable)).digest('hex').slice(0, 12);
+/**
+ * A change to the food table or the recipe library is a change of inputs: stored weeks are planned again from the new
+ * ones. Weeks stored before the library (meals of foods) are so planned again as dishes.
+ */
+const foodTableVersion = createHash('sha256')
+  .update(JSON.stringify({ foodTable, recipeTable }))
+  .digest('hex')
+  .slice(0, 12);
 
 const rounded = (totals: Nutrients): NutrientTotals => ({
   kcal: Math.round(totals.kcal),
@@ -79,6 +88,7 @@ export function weekView(
       date: addDays(weekStart, index),
       meals: day.meals.map((meal) => ({
         slot: meal.slot,
+        dish: dishView(stored.days, index, meal, food, language),
         items: meal.items.map(itemView),
         totals: rounded(nutrientsOf(meal.items, food)),
       })),
@@ -137,14 +147,16 @@ export function mealWeeks(repository: CoachRepository) {
       return weekView(weekStart, stored, rules, plan.language, wasRebuilt);
     },
 
-    /** One meal made of other foods; the rest of the day is fitted again so the day keeps every rule. */
+    /** Another dish for one meal (other foods on a day of foods); the day is fitted again so it keeps every rule. */
     async swap(plan: MealPlanFor, { week, date, slot }: MealSwap, today = new Date()): Promise<MealWeek> {
       const dayIndex = dayIndexIn(week, date);
       for (let attempt = 0; attempt < swapRetries; attempt += 1) {
         const { stored, rules, input } = await storedWeek(plan, week, today);
         let day;
         try {
-          day = swapMeal(input, stored.days[dayIndex]!, slot, stored.swaps);
+          const current = stored.days[dayIndex]!;
+          // A day of dishes swaps a dish; a day of foods (no dish fitted it) swaps foods.
+          day = swapDish(input, current, slot, stored.swaps) ?? swapMeal(input, current, slot, stored.swaps);
         } catch (error) {
           if (error instanceof MealPlanInfeasible)
             throw new AppError(ErrorCode.mealSwapImpossible, undefined, { cause: error });

@@ -26,6 +26,8 @@ export function useCoachNumbers() {
   });
   const longSeconds = new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' });
   const longMinutes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
+  const shortMinutes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute' });
+  const quarters = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return {
     number: (value: number) => whole.format(value),
     kcal: (value: number) => t('targets.kcalValue', { value: whole.format(value) }),
@@ -35,6 +37,10 @@ export function useCoachNumbers() {
      */
     kcalChange: (value: number) => t('targets.kcalValue', { value: `\u2066${signed.format(value)}\u2069` }),
     grams: (value: number) => grams.format(value),
+    /** A dish's time: "25 min", "25 د". */
+    minutes: (value: number) => shortMinutes.format(value),
+    /** Servings in quarters: "1.5", "1,25". */
+    servings: (value: number) => quarters.format(value),
     share: (ratio: number) => percent.format(ratio),
     /** A body weight: "72.5 kg", "72,5 kg", "72.5 كغم". */
     kilograms: (value: number) => kilograms.format(value),

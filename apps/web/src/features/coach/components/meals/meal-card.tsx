@@ -8,6 +8,7 @@ import { cx } from '../../../../components/ui/cx';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useErrorText } from '../../../../lib/form-errors';
 import { useCoachNumbers } from '../coach-numbers';
+import { DishSummary } from './dish-summary';
 
 const slotIcons: Record<MealSlot, LucideIcon> = {
   breakfast: Sunrise,
@@ -20,8 +21,8 @@ const slotIcons: Record<MealSlot, LucideIcon> = {
 export type SwapOutcome = { isDone: true } | { isDone: false; code: string };
 
 /**
- * One meal: its foods with grams and energy, its totals, why it is this size (its share of the day's targets), and a
- * swap. While the swap runs the card says so and keeps
+ * One meal: its named dish (issue 38), or its foods with grams and energy where no dish fitted the day; its totals,
+ * why it is this size (its share of the day's targets), and a swap. While the swap runs the card says so and keeps
  * its place; the new meal takes it when the answer comes, and a line says what happened. The button is only marked
  * disabled (`aria-disabled`) while a swap runs, so keyboard focus stays on it.
  */
@@ -63,18 +64,26 @@ export function MealCard({
           <p className="shrink-0 text-sm font-semibold text-ink-900">{numbers.kcal(totals.kcal)}</p>
         </div>
 
-        <ul className={cx('mt-3 divide-y divide-ink-100 transition-opacity', isSwapping && 'opacity-40')}>
-          {meal.items.map((item) => (
-            <li key={item.foodId} className="flex items-baseline gap-3 py-2">
-              {/* The spaces are not drawn between flex items; they keep the words apart when read. */}
-              <span className="min-w-0 flex-1 text-ink-950">{item.name}</span>{' '}
-              <span className="shrink-0 text-sm text-ink-500 tabular-nums">{numbers.grams(item.grams)}</span>{' '}
-              <span className="min-w-20 shrink-0 whitespace-nowrap text-end text-sm text-ink-700 tabular-nums">
-                {numbers.kcal(item.kcal)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <div className={cx('transition-opacity', isSwapping && 'opacity-40')}>
+          {meal.dish ? (
+            <DishSummary dish={meal.dish} />
+          ) : (
+            <ul className="mt-3 divide-y divide-ink-100">
+              {meal.items.map((item) => (
+                <li key={item.foodId} className="flex items-baseline gap-3 py-2">
+                  {/* The spaces are not drawn between flex items; they keep the words apart when read. */}
+                  <span className="min-w-0 flex-1 text-ink-950">{item.name}</span>{' '}
+                  <span className="shrink-0 text-sm text-ink-500 tabular-nums">
+                    {numbers.grams(item.grams)}
+                  </span>{' '}
+                  <span className="min-w-20 shrink-0 whitespace-nowrap text-end text-sm text-ink-700 tabular-nums">
+                    {numbers.kcal(item.kcal)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         <p className="mt-1 text-xs text-ink-500">
           {t('meals.macroLine', {
             protein: numbers.grams(totals.proteinG),

@@ -12,6 +12,7 @@ import {
   renderScreen,
   serveNotes,
   signInAs,
+  lentilSoup,
   tofuLunch,
 } from '../../test-support';
 import { MealsScreen } from './meals-screen';
@@ -71,6 +72,35 @@ describe('the week of meals', () => {
     // What the plan respects, in the health step's words.
     expect(screen.getByText('Every meal respects: Vegetarian · no tree nuts')).toBeTruthy();
     expect(screen.queryByText(/planned again/)).toBeNull();
+  });
+
+  it('shows a meal as a named dish that opens on its ingredients for the member’s servings and its steps', async () => {
+    serve({ week: (start) => mealWeekFixture({ weekStart: start }, () => lentilSoup) });
+    openMeals();
+
+    const lunch = await screen.findByRole('region', { name: 'Lunch' });
+    // The dish, not a pile of foods: its name, its time and the member's servings, and why it is here today.
+    expect(within(lunch).queryByText('Green lentils, cooked')).toBeNull();
+    expect(within(lunch).getByText('40 mins')).toBeTruthy();
+    expect(within(lunch).getByText('1.5 servings')).toBeTruthy();
+    expect(within(lunch).getByText('Last night’s dinner again: cooked once, eaten twice.')).toBeTruthy();
+
+    await userEvent.click(within(lunch).getByRole('button', { name: 'Lentil and carrot soup' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lentil and carrot soup' });
+    expect(within(dialog).getByText('Preparation 10 mins · cooking 30 mins')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'For your 1.5 servings' })).toBeTruthy();
+    expect(within(dialog).getByText('Green lentils')).toBeTruthy();
+    expect(within(dialog).getByText('105 g')).toBeTruthy();
+    const steps = within(dialog)
+      .getAllByRole('listitem')
+      .map((each) => each.textContent);
+    expect(steps).toEqual(expect.arrayContaining(['Rinse the lentils.', 'Blend half and serve.']));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(
+      within(lunch).getByRole('button', { name: 'Lentil and carrot soup' }),
+    );
   });
 
   it('shows another day, and another week, on request', async () => {
