@@ -1,7 +1,7 @@
 import type { Citation, Language } from '@vitalia/contracts';
 import { containsWord, foodsNamedIn, unlistedFoodWords, wordsOf } from '../../data/food-words';
-import { completeSentences, numbersIn } from '../../lib/language-model/gated-answer';
-import { numberWordsIn } from '../../lib/language-model/number-words';
+import { completeSentences } from '../../lib/language-model/gated-answer';
+import { numbersWrittenIn } from '../../lib/language-model/number-words';
 import { foldText } from '../../lib/normalise-text';
 import { guardQuestion } from './persona-guard';
 import type { PersonaHit } from './persona-index';
@@ -61,12 +61,6 @@ export function libraryText(
   return kept.length === sentences.length ? text : `${text}\n\n${restrictedPartNote[language]}`;
 }
 
-/** The numbers a text gives, in digits or in words. */
-const numbersOf = (text: string, language?: Language) => [
-  ...numbersIn(text, language),
-  ...(language ? numberWordsIn(text, language) : []),
-];
-
 /**
  * A sentence of the model's passes when every number in it, in digits or in words, is one the passages give,
  * every food it names is one they name (in whichever language they are written), it names no food the member's
@@ -80,7 +74,7 @@ export function sentenceCheck(
 ) {
   const passages = hits.map(({ passage }) => passage);
   const known = new Set(
-    passages.flatMap((passage) => numbersOf(`${passage.title} ${passage.text}`, passage.language)),
+    passages.flatMap((passage) => numbersWrittenIn(`${passage.title} ${passage.text}`, passage.language)),
   );
   const namedFoods = new Set(
     passages.flatMap((passage) =>
@@ -90,7 +84,7 @@ export function sentenceCheck(
   const passageWords = passages.flatMap((passage) => wordsOf(`${passage.title} ${passage.text}`));
   const otherFoodWords = unlistedFoodWords(namedFoods, language, passageWords);
   return (sentence: string) =>
-    numbersOf(sentence, language).every((number) => known.has(number)) &&
+    numbersWrittenIn(sentence, language).every((number) => known.has(number)) &&
     !otherFoodWords.some((word) => containsWord(foldText(sentence), word)) &&
     !namesRestrictedFood(sentence, language, restrictions) &&
     guardQuestion(sentence, language) === null;

@@ -1,5 +1,6 @@
 import type { Language } from '@vitalia/contracts';
 import { foldText } from '../normalise-text';
+import { numbersIn } from './gated-answer';
 
 /**
  * Numbers a text writes in words, in English, French and Arabic: a model checked only for digits can still say
@@ -172,3 +173,9 @@ export function numberWordsIn(text: string, language: Language): number[] {
   close();
   return found;
 }
+
+/** The numbers a text gives, in digits or in words: what a model's sentence is checked by. */
+export const numbersWrittenIn = (text: string, language?: Language): number[] => [
+  ...numbersIn(text, language),
+  ...(language ? numberWordsIn(text, language) : []),
+];

@@ -83,4 +83,41 @@ describe('the coach’s day note checks (issue 16)', () => {
       'enough for tomorrow’s lunch',
     );
   });
+
+  it('refuses a number the day does not give, in words as in digits, in each language', () => {
+    const plan = {
+      userId: 'u',
+      language: 'en' as const,
+      targets: energyTargetsOf({
+        ageYears: 40,
+        gender: 'male',
+        heightCm: 180,
+        weightKg: 80,
+        activity: 'moderate',
+        goal: 'keep',
+        sessionsPerWeek: 3,
+      }),
+      diets: [],
+      allergies: [],
+    };
+    const rules = rulesOf(plan);
+    const { days } = planWeekBending({ rules, seed: 'words', foods: foodTable });
+    const week = weekView('2026-11-23', { inputsKey: '', days, swaps: 0, bends: [] }, rules, 'en', false);
+    const day = week.days[0]!;
+    const says = {
+      en: 'Today gives you about three thousand nine hundred calories.',
+      fr: 'Cette journée vous apporte environ trois mille neuf cents calories.',
+      ar: 'يمنحك هذا اليوم نحو ثلاثة آلاف وتسعمئة سعرة حرارية.',
+    } as const;
+    const plain = {
+      en: 'This day suits your goal.',
+      fr: 'Cette journée convient à votre objectif.',
+      ar: 'هذا اليوم يناسب هدفك.',
+    } as const;
+    for (const language of languages) {
+      const check = dayNoteCheck(day, week.targets, [], language);
+      expect(check(says[language]), says[language]).toBe(false);
+      expect(check(plain[language]), plain[language]).toBe(true);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { Allergen, Language, MealDay, MealSlot, MealTargets } from '@vitalia/contracts';
 import { numbersIn } from '../../../lib/language-model/gated-answer';
+import { numbersWrittenIn } from '../../../lib/language-model/number-words';
 import { foldText } from '../../../lib/normalise-text';
 import { allergenWords } from './allergen-words';
 import { containsWord, unlistedFoodWords, wordsOf } from '../../../data/food-words';
@@ -81,6 +82,8 @@ export function dayNoteCheck(
   const known = new Set([
     ...Object.values(day.totals),
     ...itemNumbers,
+    // The engine's own words count ("cooked once, eaten twice"): a model may say what the engine says.
+    ...numbersWrittenIn(engineDayNote(day, targets, language), language).map(Math.abs),
     targets.kcal,
     targets.proteinG,
     targets.fatG,
@@ -101,7 +104,7 @@ export function dayNoteCheck(
     .sort((a, b) => b.length - a.length);
   return (sentence: string) => {
     const text = foldText(sentence);
-    if (!numbersIn(sentence, language).every((value) => known.has(Math.abs(value)))) return false;
+    if (!numbersWrittenIn(sentence, language).every((value) => known.has(Math.abs(value)))) return false;
     // The day's own foods are safe by construction (coconut oil is no walnut, "جوز الهند" no "جوز"): the allergen
     // words are looked for in what the sentence says besides them.
     const besidesTheDay = dayFoodNames.reduce((rest, name) => rest.split(name).join(' '), text);
