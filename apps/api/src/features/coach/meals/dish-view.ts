@@ -1,3 +1,4 @@
+import { boughtName } from '../../../data/foods/bought-name';
 import type { Language, MealDish } from '@vitalia/contracts';
 import { recipesById } from '../../../data/recipes';
 import type { FoodLookup, PlannedDay, PlannedMeal } from './meal-rules';
@@ -32,7 +33,7 @@ export function dishView(
     tomorrowPortion: isCookedForTomorrow ? tomorrowLunch.portion : null,
     ingredients: recipe.ingredients.map(({ foodId, grams }) => ({
       foodId,
-      name: food(foodId).names[language],
+      name: boughtName(food(foodId), language),
       grams: Math.round((grams * portion) / recipe.servings),
     })),
     steps: [...recipe.steps[language]],

@@ -1,4 +1,5 @@
 import { shopAisles, type Language, type ShoppingList } from '@vitalia/contracts';
+import { boughtName } from '../../../data/foods/bought-name';
 import { recipesById } from '../../../data/recipes';
 import type { FoodLookup, PlannedDay, PlannedMeal } from './meal-rules';
 
@@ -38,7 +39,7 @@ export function shoppingListOf(
   const collator = new Intl.Collator(language);
   const items = [...gramsByFood].map(([foodId, grams]) => ({
     foodId,
-    name: food(foodId).names[language],
+    name: boughtName(food(foodId), language),
     grams: roundedUp(grams),
     aisle: food(foodId).aisle,
   }));
