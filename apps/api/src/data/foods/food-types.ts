@@ -80,16 +80,18 @@ const dietAllergens: Partial<Readonly<Record<DietaryPreference, Allergen>>> = {
 };
 
 /**
- * A low-carb plan leaves out foods above this much carbohydrate per 100 g, and, apart from fresh produce (light
- * however sweet), foods that draw more than this share of their energy from digestible carbohydrate (legumes, grains).
+ * A low-carb plan leaves out foods above this much carbohydrate per 100 g, and, apart from fresh fruit and vegetables
+ * (light however sweet), foods that draw more than this share of their energy from digestible carbohydrate (legumes,
+ * grains, and the produce a meal eats as its starch: potatoes are no low-carb food).
  */
 export const lowCarbLimitPer100g = 25;
 export const lowCarbEnergyShare = 0.4;
 
-function isLowCarb({ per100g, aisle }: Food): boolean {
+function isLowCarb({ per100g, aisle, roles }: Food): boolean {
   if (per100g.carbsG > lowCarbLimitPer100g) return false;
   const digestibleShare = (4 * Math.max(0, per100g.carbsG - per100g.fiberG)) / Math.max(per100g.kcal, 1);
-  return aisle === 'produce' || digestibleShare <= lowCarbEnergyShare;
+  const isLightProduce = aisle === 'produce' && !roles.includes('main-starch');
+  return isLightProduce || digestibleShare <= lowCarbEnergyShare;
 }
 
 /** The animal source each animal allergen names: a food tagged with milk is a dairy food, whatever its origin says. */

@@ -152,9 +152,11 @@ describe('coverage under the hardest restrictions', () => {
     },
   );
 
-  it('leaves a low-carb member 4 foods a role, 2 for starch and breakfast base', () => {
-    const fewer: readonly FoodRole[] = ['main-starch', 'breakfast-base'];
-    expect(shortRoles(allowed(['low_carb'], []), (role) => (fewer.includes(role) ? 2 : 4))).toEqual([]);
+  // A low-carb day plans no starch (meal-planner.ts): potatoes are no low-carb food, and none is needed.
+  it('leaves a low-carb member 4 foods a role it plans, 2 for breakfast base', () => {
+    const needed = (role: FoodRole) => (role === 'main-starch' ? 0 : role === 'breakfast-base' ? 2 : 4);
+    expect(shortRoles(allowed(['low_carb'], []), needed)).toEqual([]);
+    expect(allowed(['low_carb'], []).map((food) => food.id)).not.toContain('potato-boiled');
   });
 
   it('offers a low-carb breakfast: eggs or yogurt with nuts or avocado', () => {

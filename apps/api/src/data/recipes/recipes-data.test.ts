@@ -233,6 +233,33 @@ describe('choice for every meal', () => {
       expect(short).toEqual([]);
     },
   );
+  it('offers low-carb dishes for every meal, with the common restrictions too', () => {
+    const lowCarb = recipeTable.filter((recipe) => recipe.diets.includes('low_carb'));
+    const floors: Readonly<Record<MealSlot, number>> = { breakfast: 10, lunch: 12, dinner: 12, snack: 8 };
+    const counts = countByMeal(lowCarb);
+    expect(mealSlots.filter((meal) => counts[meal]! < floors[meal])).toEqual([]);
+    // A low-carb member who is also vegetarian, vegan or avoids milk, eggs, nuts or gluten still gets a choice.
+    const restricted: { name: string; diets: DietaryPreference[]; avoided: Allergen[]; floor: number }[] = [
+      { name: 'vegetarian', diets: ['vegetarian'], avoided: [], floor: 8 },
+      { name: 'vegan', diets: ['vegan'], avoided: [], floor: 4 },
+      { name: 'milk-free', diets: [], avoided: ['milk'], floor: 6 },
+      { name: 'egg-free', diets: [], avoided: ['eggs'], floor: 7 },
+      { name: 'nut-free', diets: [], avoided: ['nuts', 'peanuts'], floor: 8 },
+      { name: 'gluten-free', diets: [], avoided: ['gluten'], floor: 10 },
+    ];
+    const short = restricted.flatMap(({ name, diets, avoided, floor }) =>
+      Object.entries(
+        countByMeal(
+          lowCarb.filter(
+            (recipe) => diets.every((diet) => recipe.diets.includes(diet)) && withoutAny(recipe, avoided),
+          ),
+        ),
+      )
+        .filter(([, count]) => count < floor)
+        .map(([meal, count]) => `${name} ${meal}: ${count}`),
+    );
+    expect(short).toEqual([]);
+  });
 });
 
 describe('buildRecipes', () => {

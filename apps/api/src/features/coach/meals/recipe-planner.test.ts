@@ -78,9 +78,10 @@ describe('a week of named dishes (issue 38)', () => {
       median: lines[Math.floor(lines.length / 2)],
       max: lines.at(-1),
     });
-    // The library's low-carb dishes are few: only low-carb members with other restrictions get a week of foods.
+    // Every common profile gets named dishes; the food planner stays for rarer stacks of restrictions (measured: 0
+    // of 600 once the library held low-carb dishes for each meal).
     expect(tally.byFoodsNotLowCarb).toBe(0);
-    expect(tally.byFoods / tally.weeks).toBeLessThan(0.12);
+    expect(tally.byFoods / tally.weeks).toBeLessThan(0.02);
     expect(Math.max(...lines)).toBeLessThanOrEqual(35);
   }, 120_000);
 
