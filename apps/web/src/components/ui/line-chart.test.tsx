@@ -55,13 +55,40 @@ describe('line chart', () => {
     );
     const chart = screen.getByRole('img', { name: 'Weight' });
     // The drawing holds no text: flipping it is all RTL needs (time then runs from the right).
-    expect(chart.getAttribute('class')).toContain('rtl:-scale-x-100');
-    expect(chart.querySelector('text')).toBeNull();
+    const drawing = chart.querySelector('svg')!;
+    expect(drawing.getAttribute('class')).toContain('rtl:-scale-x-100');
+    expect(drawing.querySelector('text')).toBeNull();
     const line = (key: string) =>
       container.querySelector(`[data-series="${key}"] path`)?.getAttribute('d') ?? '';
     expect(line('weight')).toBe('M0.00 50.00 L25.00 10.00 L100.00 90.00');
     // Energy starts at the second point, the first having none.
     expect(line('energy')).toBe('M25.00 10.00 L100.00 90.00');
     expect(screen.getByRole('table', { name: 'Weight' }).textContent).toContain('1 March80 kgNone');
+  });
+
+  it('stacks a panel per series, each labelled with its own scale, as one image with one table', () => {
+    const { container } = render(
+      <LineChart
+        layout="stacked"
+        title="Weight and energy"
+        description="Both going down"
+        series={series}
+        points={points}
+        timeHeader="Day"
+        missingValue="None"
+      />,
+    );
+    const chart = screen.getByRole('img', { name: 'Weight and energy' });
+    const drawings = [...chart.querySelectorAll('svg')];
+    expect(drawings).toHaveLength(2);
+    expect(
+      drawings.map((drawing) => drawing.querySelector('[data-series]')?.getAttribute('data-series')),
+    ).toEqual(['weight', 'energy']);
+    // Each panel names its quantity and writes its own highest and lowest values, in its unit.
+    expect(chart.textContent).toContain('Weight');
+    expect(chart.textContent).toContain('81 kg');
+    expect(chart.textContent).toContain('2700');
+    expect(container.querySelectorAll('ul')).toHaveLength(0);
+    expect(screen.getAllByRole('table')).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { cx } from './cx';
 
 /**
- * Lines over time, drawn in one SVG built the way components/ui/bar-chart.tsx builds its bars: the data is never
+ * Lines over time, drawn in SVG built the way components/ui/bar-chart.tsx builds its bars: the data is never
  * reversed, the reading direction decides. The drawing holds no text; it is flipped in a right-to-left page
  * (`rtl:-scale-x-100`), so time runs from the right in Arabic, and every word around it (the scales, the first and
  * last day) is laid out by flex and grid, which follow the direction by themselves. The SVG is stretched to its box
@@ -128,9 +128,59 @@ function Scale({ drawn, side }: { drawn: Drawn | null | undefined; side: 'start'
   );
 }
 
+/** The plot's lines and dots, over three faint rules; flipped in a right-to-left page so time runs from the right. */
+function Plot({ lines, className }: { lines: readonly (Drawn | null)[]; className: string }) {
+  return (
+    <svg
+      viewBox="0 0 100 100"
+      preserveAspectRatio="none"
+      className={cx('block w-full overflow-visible rtl:-scale-x-100', className)}
+    >
+      {[edge, 0.5, 1 - edge].map((share) => (
+        <line
+          key={share}
+          x1={0}
+          x2={100}
+          y1={100 * share}
+          y2={100 * share}
+          className="stroke-ink-100"
+          strokeWidth={1}
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+      {lines.map(
+        (line) =>
+          line && (
+            <g key={line.series.key} data-series={line.series.key} className={line.series.className}>
+              <path
+                d={line.path}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                strokeDasharray={line.series.isDashed ? '5 4' : undefined}
+                vectorEffect="non-scaling-stroke"
+              />
+              <path
+                d={line.dots}
+                stroke="currentColor"
+                strokeWidth={7}
+                strokeLinecap="round"
+                vectorEffect="non-scaling-stroke"
+              />
+            </g>
+          ),
+      )}
+    </svg>
+  );
+}
+
 /**
- * One or two series over time, each on its own scale (a weight and an energy do not share a unit): the first's
- * written at the inline start, the second's at the inline end, each in its line's colour.
+ * One or two series over time, each on its own scale. `overlaid`: one plot, the first series' scale at the inline
+ * start and the second's at the end, each in its line's colour. `stacked`: a panel per series, its label above and its
+ * scale beside it, on one time axis; for quantities whose lines, each stretched to its own scale, would read as one (a
+ * weight and an energy target). Either way one image with a title and a description, and a table for screen readers.
  */
 export function LineChart({
   title,
@@ -139,11 +189,12 @@ export function LineChart({
   points,
   timeHeader,
   missingValue,
+  layout = 'overlaid',
   className,
 }: {
   title: string;
   description: string;
-  /** One or two: a scale on each side. */
+  /** One or two: a scale on each side, or a panel each. */
   series: readonly LineSeries[];
   /** Oldest first. */
   points: readonly LinePoint[];
@@ -151,6 +202,7 @@ export function LineChart({
   timeHeader: string;
   /** What the table says for a missing value. */
   missingValue: string;
+  layout?: 'overlaid' | 'stacked';
   className?: string;
 }) {
   const titleId = useId();
@@ -158,108 +210,113 @@ export function LineChart({
   const drawn = series.map((each) => draw(each, points));
   const firstPoint = points[0];
   const lastPoint = points.length > 1 ? points.at(-1) : undefined;
+  const naming = (
+    <>
+      <span id={titleId} hidden>
+        {title}
+      </span>
+      <span id={descriptionId} hidden>
+        {description}
+      </span>
+    </>
+  );
+  const timeAxis = (
+    <div
+      aria-hidden="true"
+      className={cx(
+        'col-start-2 mt-1.5 flex gap-3 border-t border-ink-200 pt-1.5 text-[0.6875rem] text-ink-500',
+        lastPoint ? 'justify-between' : 'justify-center',
+      )}
+    >
+      <span>{firstPoint?.shortLabel}</span>
+      {lastPoint && <span>{lastPoint.shortLabel}</span>}
+    </div>
+  );
 
   return (
     <figure className={cx('space-y-3', className)}>
-      <ul aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-700">
-        {series.map((each) => (
-          <li key={each.key} className="inline-flex items-center gap-1.5">
-            <span
-              className={cx(
-                'w-5 border-t-2 border-current',
-                each.isDashed ? 'border-dashed' : 'border-solid',
-                each.className,
-              )}
-            />
-            {each.label}
-          </li>
-        ))}
-      </ul>
-      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-2">
-        <Scale drawn={drawn[0]} side="start" />
-        <svg
-          viewBox="0 0 100 100"
-          preserveAspectRatio="none"
+      {layout === 'overlaid' && (
+        <ul aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-700">
+          {series.map((each) => (
+            <li key={each.key} className="inline-flex items-center gap-1.5">
+              <span
+                className={cx(
+                  'w-5 border-t-2 border-current',
+                  each.isDashed ? 'border-dashed' : 'border-solid',
+                  each.className,
+                )}
+              />
+              {each.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      {layout === 'overlaid' ? (
+        <div
           role="img"
           aria-labelledby={titleId}
           aria-describedby={descriptionId}
-          className="block h-40 w-full overflow-visible rtl:-scale-x-100 sm:h-48"
+          className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-2"
         >
-          <title id={titleId}>{title}</title>
-          <desc id={descriptionId}>{description}</desc>
-          {[edge, 0.5, 1 - edge].map((share) => (
-            <line
-              key={share}
-              x1={0}
-              x2={100}
-              y1={100 * share}
-              y2={100 * share}
-              className="stroke-ink-100"
-              strokeWidth={1}
-              vectorEffect="non-scaling-stroke"
-            />
-          ))}
+          {naming}
+          <Scale drawn={drawn[0]} side="start" />
+          <Plot lines={drawn} className="h-40 sm:h-48" />
+          <Scale drawn={drawn[1]} side="end" />
+          {timeAxis}
+        </div>
+      ) : (
+        <div
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1.5"
+        >
+          {naming}
           {drawn.map(
             (line) =>
               line && (
-                <g key={line.series.key} data-series={line.series.key} className={line.series.className}>
-                  <path
-                    d={line.path}
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={2}
-                    strokeLinejoin="round"
-                    strokeLinecap="round"
-                    strokeDasharray={line.series.isDashed ? '5 4' : undefined}
-                    vectorEffect="non-scaling-stroke"
-                  />
-                  <path
-                    d={line.dots}
-                    stroke="currentColor"
-                    strokeWidth={7}
-                    strokeLinecap="round"
-                    vectorEffect="non-scaling-stroke"
-                  />
-                </g>
+                <Fragment key={line.series.key}>
+                  <p
+                    aria-hidden="true"
+                    className={cx('col-span-2 text-xs font-semibold', line.series.className)}
+                  >
+                    {line.series.label}
+                  </p>
+                  <Scale drawn={line} side="start" />
+                  <Plot lines={[line]} className="h-28 sm:h-32" />
+                </Fragment>
               ),
           )}
-        </svg>
-        <Scale drawn={drawn[1]} side="end" />
-        <div
-          aria-hidden="true"
-          className={cx(
-            'col-start-2 mt-1.5 flex gap-3 border-t border-ink-200 pt-1.5 text-[0.6875rem] text-ink-500',
-            lastPoint ? 'justify-between' : 'justify-center',
-          )}
-        >
-          <span>{firstPoint?.shortLabel}</span>
-          {lastPoint && <span>{lastPoint.shortLabel}</span>}
+          {timeAxis}
         </div>
-      </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{timeHeader}</th>
-            {series.map((each) => (
-              <th key={each.key} scope="col">
-                {each.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.key}>
-              <th scope="row">{point.label}</th>
-              {series.map((each) => {
-                const value = point.values[each.key];
-                return <td key={each.key}>{value == null ? missingValue : each.format(value)}</td>;
-              })}
+      )}
+      {/* The box is what is hidden: a table takes the width of its cells whatever width it is given. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{timeHeader}</th>
+              {series.map((each) => (
+                <th key={each.key} scope="col">
+                  {each.label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.key}>
+                <th scope="row">{point.label}</th>
+                {series.map((each) => {
+                  const value = point.values[each.key];
+                  return <td key={each.key}>{value == null ? missingValue : each.format(value)}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
