@@ -81,8 +81,17 @@ test(
       .getByRole('link', { name: new RegExp(`^${copy.common.nav.feed}`) })
       .filter({ visible: true });
     await expect(feedLink.first()).toHaveAccessibleName(unread);
+    // The badge's words ("New posts: 4"), read from the link's text: 0 when it says nothing is new.
+    const unreadCount = async () => {
+      const said = (await feedLink.first().textContent())?.match(unread)?.[0];
+      return said ? Number(said.match(/\d+/)![0]) : 0;
+    };
+    const before = await unreadCount();
+    expect(before).toBeGreaterThan(0);
     await openFeed(page, copy);
-    await expect(feedLink.first()).not.toHaveAccessibleName(unread);
+    // What was new is read once the feed is open; a post another journey publishes meanwhile is new again, so the
+    // badge may come back, but never with as many.
+    await expect.poll(unreadCount).toBeLessThan(before);
     const card = page.getByRole('article').filter({ hasText: shown.title });
     await expect(card).toBeVisible();
     await expect(card.getByRole('img').first()).toBeVisible();
