@@ -14,6 +14,15 @@ export function formatLongDateOf(isoMoment: string, language: Language): string 
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long' }).format(new Date(isoMoment));
 }
 
+/** Today as a heading reads it, where the reader is: "Sunday 29 November", "Dimanche 29 novembre". */
+export function formatWeekdayOf(moment: Date, language: Language): string {
+  const locale = intlLocale(language);
+  const text = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(
+    moment,
+  );
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
 /** A moment with its time, where the reader is, in their language: "3 Mar 2026, 09:30", "3 mars 2026, 09:30". */
 export function formatDateTime(moment: string | number | Date, language: Language): string {
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(

@@ -48,13 +48,12 @@ beforeEach(() => vi.spyOn(authActions, 'reloadProfile').mockResolvedValue());
 afterEach(() => vi.restoreAllMocks());
 
 describe('dashboard', () => {
-  it('welcomes a Premium member by name, with the renewal date and the feed', () => {
+  it('welcomes a Premium member by name, with the renewal date', () => {
     signInWith(premium);
     renderAt('/app/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Lina' })).toBeTruthy();
     expect(screen.getByTestId('subscription-status').textContent).toBe('Active');
     expect(screen.getByText('Renews on 12 March 2027')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the feed' }).getAttribute('href')).toBe('/app/feed');
     expect(screen.getByRole('link', { name: 'Manage subscription' }).getAttribute('href')).toBe(
       '/app/billing',
     );
@@ -81,7 +80,6 @@ describe('dashboard', () => {
     renderAt('/app/dashboard');
     expect(screen.getByTestId('subscription-plan').textContent).toBe('Free');
     expect(screen.getByRole('link', { name: /See Premium plans/ }).getAttribute('href')).toBe('/app/billing');
-    expect(screen.queryByRole('link', { name: 'Open the feed' })).toBeNull();
   });
 
   it('names a Free plan without a billing interval, and a Premium one with it', () => {
@@ -115,6 +113,30 @@ describe('dashboard', () => {
       </MemoryRouter>,
     );
     expect(screen.getByTestId('subscription-plan').textContent).toBe('Premium · Yearly');
+  });
+
+  it('lays out the day’s blocks it is handed, each on its own, once the plan is active', async () => {
+    signInWith(premium);
+    const Meals = () => <p>Lentil soup</p>;
+    const Draw = () => <p>Calm Premium</p>;
+    render(
+      <MemoryRouter>
+        <Dashboard tiles={[Meals, Draw]} />
+      </MemoryRouter>,
+    );
+    const day = screen.getByRole('region', { name: 'Your day' });
+    expect(day.textContent).toBe('Lentil soupCalm Premium');
+  });
+
+  it('shows no blocks before a plan is active', () => {
+    signInWith({ ...premium, isActive: false, status: 'expired' });
+    const Meals = () => <p>Lentil soup</p>;
+    render(
+      <MemoryRouter>
+        <Dashboard tiles={[Meals]} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('Lentil soup')).toBeNull();
   });
 
   it('celebrates a checkout once: reloads the profile and clears the query', async () => {

@@ -1,6 +1,6 @@
 import { hasPremiumAccess, paths, type Plan, type Subscription } from '@vitalia/contracts';
-import { ArrowRight, BadgeCheck, CircleCheck, CircleSlash, Newspaper, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { BadgeCheck, CircleCheck, CircleSlash, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -9,7 +9,8 @@ import { cx } from '../../../components/ui/cx';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { UpgradeInvitation } from '../../../components/ui/upgrade-invitation';
 import { authActions, useAuthStore } from '../../../lib/auth-store';
-import { formatLongDateOf } from '../../../lib/format';
+import { formatLongDateOf, formatWeekdayOf } from '../../../lib/format';
+import { HomeTiles } from './home-tiles';
 import { currentLanguage } from '../../../lib/i18n';
 
 /**
@@ -116,32 +117,20 @@ function PlanLine({
   );
 }
 
-function FeedCard() {
-  const { t } = useTranslation('app');
-  return (
-    <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex items-start gap-3">
-        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <Newspaper aria-hidden="true" />
-        </span>
-        <div>
-          <h2 className="font-semibold text-ink-950">{t('dashboard.feedCard.title')}</h2>
-          <p className="mt-0.5 text-sm text-ink-500">{t('dashboard.feedCard.description')}</p>
-        </div>
-      </div>
-      <Link to={paths.feed()} className={buttonClasses({ variant: 'secondary' })}>
-        {t('dashboard.feedCard.action')}
-        <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-      </Link>
-    </Card>
-  );
-}
-
 /**
- * Spec §2: a welcome with the member's name, the subscription status, a manage-subscription button; then the plan and
- * its next date, and what Premium opens (the feed) or an invitation to it.
+ * Spec §2: a welcome with the member's name, the subscription status, a manage-subscription button. Above the plan,
+ * the member's day (issue 39): each feature's block, handed over by the route, filling in on its own. A Free member
+ * is first invited to Premium, and the Premium blocks show what they would hold.
  */
-export function Dashboard({ plan, isPlanLoading = false }: { plan?: Plan | null; isPlanLoading?: boolean }) {
+export function Dashboard({
+  plan,
+  isPlanLoading = false,
+  tiles = [],
+}: {
+  plan?: Plan | null;
+  isPlanLoading?: boolean;
+  tiles?: readonly ComponentType[];
+}) {
   const { t } = useTranslation('app');
   const profile = useAuthStore((state) => state.profile);
   const subscription = profile?.subscription ?? null;
@@ -153,9 +142,22 @@ export function Dashboard({ plan, isPlanLoading = false }: { plan?: Plan | null;
   return (
     <div className="space-y-6">
       {checkoutReturn.isShown && <CheckoutSuccess onDismiss={checkoutReturn.dismiss} />}
-      <h1 className="text-2xl font-bold tracking-tight text-ink-950 rtl:tracking-normal sm:text-3xl">
-        {name ? t('dashboard.welcomeName', { name }) : t('dashboard.welcome')}
-      </h1>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-950 rtl:tracking-normal sm:text-3xl">
+          {name ? t('dashboard.welcomeName', { name }) : t('dashboard.welcome')}
+        </h1>
+        <p className="mt-1 text-ink-500">{formatWeekdayOf(new Date(), currentLanguage())}</p>
+      </header>
+      {isActive && !isPremium && (
+        <UpgradeInvitation
+          title={t('dashboard.upgrade.title')}
+          description={t('dashboard.upgrade.description')}
+          perks={t('dashboard.upgrade.perks', { returnObjects: true }) as string[]}
+          actionLabel={t('dashboard.upgrade.action')}
+          actionTo={paths.billing()}
+        />
+      )}
+      {isActive && <HomeTiles tiles={tiles} label={t('dashboard.today')} />}
       <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col sm:flex-row sm:items-center sm:gap-10">
           <div className="flex items-center gap-3">
@@ -180,19 +182,6 @@ export function Dashboard({ plan, isPlanLoading = false }: { plan?: Plan | null;
           {t('dashboard.manageSubscription')}
         </Link>
       </Card>
-      {isPremium ? (
-        <FeedCard />
-      ) : (
-        isActive && (
-          <UpgradeInvitation
-            title={t('dashboard.upgrade.title')}
-            description={t('dashboard.upgrade.description')}
-            perks={t('dashboard.upgrade.perks', { returnObjects: true }) as string[]}
-            actionLabel={t('dashboard.upgrade.action')}
-            actionTo={paths.billing()}
-          />
-        )
-      )}
     </div>
   );
 }

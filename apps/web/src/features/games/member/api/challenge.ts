@@ -9,10 +9,11 @@ const { challengeOf, logActivity, changeActivity, removeActivity } = gameEndpoin
 const stateOf = (answer: AnswerOf<typeof challengeOf>) => answer.data;
 
 /** This month's challenge with the member's progress and activities, and the badges earned. */
-export function useChallenge() {
+export function useChallenge({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   return useQuery({
     ...endpointQuery(challengeOf, useCallerScope()),
     select: stateOf,
+    enabled: isEnabled,
     retry: retriesUnlessDenied,
   });
 }

@@ -9,10 +9,11 @@ const { quizOf, showNextQuestion, answerQuestion } = gameEndpoints;
 const stateOf = (answer: AnswerOf<typeof quizOf>) => answer.data;
 
 /** This week's quiz as the member plays it: the question on screen, the answers given, the score. */
-export function useQuiz() {
+export function useQuiz({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   return useQuery({
     ...endpointQuery(quizOf, useCallerScope()),
     select: stateOf,
+    enabled: isEnabled,
     retry: retriesUnlessDenied,
   });
 }
