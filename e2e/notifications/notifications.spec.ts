@@ -49,6 +49,25 @@ test(
     await expect(page).toHaveURL(/\/app\/contact/);
     await expect(page.getByRole('button', { name: words.bell.label_zero, exact: true })).toBeVisible();
 
+    // The whole history (issue 39): the reply, now read; filtered to unread, nothing; to support replies, the reply.
+    await page.getByRole('button', { name: words.bell.label_zero, exact: true }).click();
+    await page.getByRole('link', { name: words.panel.seeAll }).click();
+    await expect(page).toHaveURL(/\/app\/notifications$/);
+    await expect(page.getByRole('heading', { level: 1, name: words.page.title })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(words.kinds.support_reply.title) }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: words.page.unreadOnly, exact: true }).click();
+    await expect(page.getByText(words.page.emptyFiltered)).toBeVisible();
+    await expect(page).toHaveURL(/unread=true/);
+    await page.getByRole('button', { name: words.page.all, exact: true }).click();
+    await page.getByLabel(words.page.kind).selectOption('support_reply');
+    await expect(page).toHaveURL(/kind=support_reply/);
+    await expect(
+      page.getByRole('button', { name: new RegExp(words.kinds.support_reply.title) }),
+    ).toBeVisible();
+    await saveScreenshot(page, testInfo, 'notifications-page');
+
     // The switches: the reply's email turned off, still off after a reload, and the API agrees.
     await page.getByRole('button', { name: words.bell.label_zero, exact: true }).click();
     await page.getByRole('link', { name: words.panel.settings }).click();

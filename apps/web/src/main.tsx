@@ -4,7 +4,7 @@ import { firstMemberScreen, preloadFirstScreen } from './app/preload-first-scree
 import { AppRouter } from './app/router';
 import { registerServiceWorker } from './features/app-install/service-worker';
 import { hasSessionHint, initializeAuth } from './lib/auth-store';
-import { initI18n } from './lib/i18n';
+import { initI18n, loadCopy } from './lib/i18n';
 import { captureInstallOffer } from './lib/install-offer';
 import './styles/index.css';
 
@@ -19,7 +19,10 @@ registerServiceWorker();
 // index.html shows a spinner until the copy, the auth state (spec §2 rule 1) and the first screen's code are in; the
 // three start at once, so none waits for another's round trips.
 const hasSession = hasSessionHint();
-const copyLoaded = initI18n(firstMemberScreen(location.pathname, hasSession)?.copy);
+const firstScreen = firstMemberScreen(location.pathname, hasSession);
+const copyLoaded = initI18n(firstScreen?.copy);
+// The copy of the screen's blocks that fill in on their own comes once the rest is asked for, waited for by no one.
+void copyLoaded.then(() => loadCopy(firstScreen?.laterCopy ?? []));
 const authReady = initializeAuth(copyLoaded);
 const firstScreenLoaded = preloadFirstScreen(location.pathname, hasSession);
 // React then draws the screen once, instead of the guard's spinner first and the screen again: on a phone each pass

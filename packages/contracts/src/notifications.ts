@@ -66,10 +66,18 @@ export type Notification = z.infer<typeof notification>;
 
 export const notificationPageSize = 20;
 
-export const notificationsQuery = z.object({
+/** The history's filters (issue 39): one kind, and unread ones only. */
+export const notificationsFilter = z.object({
+  kind: z.enum(notificationKinds, '4000').optional(),
+  unread: z.enum(['true'], '4000').optional(),
+});
+export type NotificationsFilter = z.infer<typeof notificationsFilter>;
+
+export const notificationsQuery = notificationsFilter.extend({
   /** The `nextCursor` of the page before: older notifications. */
   before: z.string('4000').max(100, '4000').optional(),
 });
+export type NotificationsQuery = z.infer<typeof notificationsQuery>;
 
 export const notificationPage = z.object({
   items: z.array(notification),

@@ -43,6 +43,7 @@ export const screenPatterns = {
   channel: '/app/community/:channelId',
   perks: '/app/perks',
   contact: '/app/contact',
+  notifications: '/app/notifications',
   settings: '/app/settings',
   rewards: '/app/rewards',
   rewardsPromoCode: '/app/rewards/promo-code',

@@ -1,5 +1,5 @@
 import { isAppPath, paths } from '@vitalia/contracts';
-import { entryOf, memberScreens } from './route-table';
+import { entryOf, memberScreens, type MemberScreen } from './route-table';
 
 /**
  * The code of a visit's first screen, fetched while the copy and the session load rather than once the guard lets the
@@ -21,9 +21,9 @@ const signedOutScreens: Record<string, () => Promise<unknown>> = {
 };
 
 /** The signed-in screen a page opened at `pathname` shows, for a visit that has a session. */
-export function firstMemberScreen(pathname: string, hasSession: boolean) {
+export function firstMemberScreen(pathname: string, hasSession: boolean): MemberScreen | undefined {
   if (!hasSession || !isAppPath(pathname)) return undefined;
-  return entryOf(memberScreens, pathname === paths.app() ? paths.dashboard() : pathname);
+  return entryOf<MemberScreen>(memberScreens, pathname === paths.app() ? paths.dashboard() : pathname);
 }
 
 export async function preloadFirstScreen(pathname: string, hasSession: boolean): Promise<void> {

@@ -38,7 +38,8 @@ function namespacesReadBy(routeFile: string): Set<string> {
 
 const screens = Object.entries(memberScreens).map(([pathname, screen]) => {
   const routeName = /routes\/app\/([a-z-]+)/.exec(screen.load.toString())?.[1];
-  return { pathname, routeName, copy: screen.copy as readonly string[] };
+  const later = 'laterCopy' in screen ? (screen.laterCopy as readonly string[]) : [];
+  return { pathname, routeName, copy: [...(screen.copy as readonly string[]), ...later] };
 });
 
 describe('each signed-in screen names the copy it reads, fetched with its code', () => {

@@ -2,7 +2,7 @@ import { screenPatterns, type AccessRequirement } from '@vitalia/contracts';
 import type { ComponentType } from 'react';
 import { loadCopy } from '../lib/i18n';
 
-interface MemberScreen {
+export interface MemberScreen {
   requires: AccessRequirement;
   /**
    * The screen's name in the browser tab: a key of the common `titles` copy, or `<namespace>:<key>` in one of the
@@ -13,6 +13,11 @@ interface MemberScreen {
   load: () => Promise<{ default: ComponentType }>;
   /** The copy the screen reads beyond what every signed-in screen has (common, errors, app, errors-app). */
   copy: readonly string[];
+  /**
+   * The copy of blocks that fill in on their own, each behind its skeleton (the home's blocks): fetched beside the
+   * code, never waited for, so that the screen's first paint does not carry them.
+   */
+  laterCopy?: readonly string[];
 }
 
 /**
@@ -27,6 +32,7 @@ export const memberScreens = {
     title: 'dashboard',
     load: () => import('../routes/app/dashboard'),
     copy: ['billing', 'plans'],
+    laterCopy: ['coach', 'games', 'feed', 'perks'],
   },
   [screenPatterns.profile]: {
     requires: { permission: 'profile' },
@@ -169,6 +175,12 @@ export const memberScreens = {
     load: () => import('../routes/app/contact'),
     copy: ['support'],
   },
+  [screenPatterns.notifications]: {
+    requires: { permission: 'settings' },
+    title: 'notifications',
+    load: () => import('../routes/app/notifications'),
+    copy: ['notifications'],
+  },
   [screenPatterns.settings]: {
     requires: { permission: 'settings' },
     title: 'settings',
@@ -237,7 +249,10 @@ export type MemberPath = keyof typeof memberScreens;
  * A screen's code and its copy, fetched together: left to the screen, the copy would be asked for only once the code
  * had run, one round trip later, and the screen's data one more after that.
  */
-export function loadScreen(screen: Pick<MemberScreen, 'load' | 'copy'>): Promise<{ default: ComponentType }> {
+export function loadScreen(
+  screen: Pick<MemberScreen, 'load' | 'copy' | 'laterCopy'>,
+): Promise<{ default: ComponentType }> {
+  if (screen.laterCopy) void loadCopy(screen.laterCopy);
   return Promise.all([screen.load(), loadCopy(screen.copy)]).then(([module]) => module);
 }
 export type MemberScreenTitle = (typeof memberScreens)[MemberPath]['title'];

@@ -14,7 +14,8 @@ export const myNotifications = endpoint({
   path: '/notifications',
   access: access.member,
   resource: 'notifications',
-  summary: "The caller's notifications, newest first, a page at a time, with the unread count",
+  summary:
+    "The caller's notifications, newest first, a page at a time, with the unread count; of one kind or unread only when asked",
   query: notificationsQuery,
   response: answer(notificationPage),
 });

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@vitalia/contracts';
+import type { NotificationKind, NotificationsFilter } from '@vitalia/contracts';
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema';
@@ -34,7 +34,12 @@ export function notificationsRepository(db: Database) {
   return {
     insert,
 
-    async page(userId: string, start: PageStart | null, limit: number): Promise<NotificationRow[]> {
+    async page(
+      userId: string,
+      start: PageStart | null,
+      limit: number,
+      filter: NotificationsFilter = {},
+    ): Promise<NotificationRow[]> {
       const older = start
         ? or(
             lt(notifications.createdAt, start.createdAt),
@@ -44,7 +49,14 @@ export function notificationsRepository(db: Database) {
       return db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), older))
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            older,
+            filter.kind ? eq(notifications.kind, filter.kind) : undefined,
+            filter.unread ? isNull(notifications.readAt) : undefined,
+          ),
+        )
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit);
     },

@@ -279,6 +279,53 @@ describe('notifications: the bell and its switches (issue 18)', () => {
     expect((await page(member)).unread).toBe(0);
   });
 
+  it('filters the history by kind and by unread, paging within the filter (issue 39)', async () => {
+    const member = await registerMember(subject.app);
+    const userId = await idOf(member);
+    for (let index = 0; index < 22; index += 1) {
+      await services.notifications.notify({
+        userId,
+        kind: 'support_reply',
+        facts: { requestId: `r-${index}`, reference: `S-${index}`, subject: `Question ${index}` },
+        key: `filter-support-${index}`,
+      });
+    }
+    await services.notifications.notify({
+      userId,
+      kind: 'code_claimed',
+      facts: { rewardName: { writtenIn: 'en', texts: { en: 'Calm+' } } },
+      key: 'filter-claim',
+    });
+    const filtered = async (query: string) => {
+      const response = await api(member, 'GET', `/notifications?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as NotificationPage;
+    };
+
+    const claims = await filtered('kind=code_claimed');
+    expect(claims.items.map((item) => item.kind)).toEqual(['code_claimed']);
+    expect(claims.nextCursor).toBeNull();
+    // The count stays the bell's: every unread notification, whatever the filter.
+    expect(claims.unread).toBe(23);
+
+    const replies = await filtered('kind=support_reply');
+    expect(replies.items).toHaveLength(20);
+    const older = await filtered(`kind=support_reply&before=${replies.nextCursor!}`);
+    expect(older.items).toHaveLength(2);
+    expect(older.items.every((item) => item.kind === 'support_reply')).toBe(true);
+
+    await api(member, 'POST', `/notifications/${claims.items[0]!.id}/read`);
+    expect((await filtered('kind=code_claimed&unread=true')).items).toEqual([]);
+    const unread = await filtered('unread=true');
+    expect(unread.items.every((item) => item.readAt === null && item.kind === 'support_reply')).toBe(true);
+
+    for (const query of ['kind=birthday', 'unread=yes', 'kind=']) {
+      const response = await api(member, 'GET', `/notifications?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.code, query).toBe(4000);
+    }
+  });
+
   it('refuses bad input clearly and changes nothing', async () => {
     const member = await registerMember(subject.app);
     await setPreference(member, { kind: 'draw_won', inApp: true, email: false });

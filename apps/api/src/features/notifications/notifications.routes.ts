@@ -9,7 +9,7 @@ export const notificationsRoutes: FastifyPluginAsync<{ service: NotificationsSer
   { service },
 ) => {
   serve(app, endpoints.myNotifications, async ({ caller, query }) => ({
-    data: await service.page(caller, query.before),
+    data: await service.page(caller, query),
   }));
   serve(app, endpoints.unreadCount, async ({ caller }) => ({ data: await service.unread(caller) }));
   serve(app, endpoints.markRead, async ({ caller, params }) => ({

@@ -6,6 +6,7 @@ import {
   type Notification,
   type NotificationPage,
   type NotificationPreference,
+  type NotificationsQuery,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
@@ -59,11 +60,11 @@ export function notificationsService({
     /** One fact told to many members at once (a new post): one statement per batch, each member once. */
     notifyMany: (drafts: readonly NotificationDraft[]) => repository.insert(drafts),
 
-    async page(caller: Caller, before: string | undefined): Promise<NotificationPage> {
+    async page(caller: Caller, { before, ...filter }: NotificationsQuery): Promise<NotificationPage> {
       const userId = await memberIdOf(caller);
       const start = pageStartOf(before);
       const [rows, unread] = await Promise.all([
-        repository.page(userId, start, notificationPageSize + 1),
+        repository.page(userId, start, notificationPageSize + 1, filter),
         repository.unread(userId),
       ]);
       const items = rows.slice(0, notificationPageSize);

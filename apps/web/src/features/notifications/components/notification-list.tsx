@@ -1,4 +1,4 @@
-import type { Notification } from '@vitalia/contracts';
+import type { Notification, NotificationsFilter } from '@vitalia/contracts';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -27,29 +27,36 @@ function ListSkeleton() {
   );
 }
 
-function NothingNew() {
+function NothingNew({ isFiltered }: { isFiltered: boolean }) {
   const { t } = useTranslation('notifications');
   return (
     <div className="flex flex-col items-center gap-2 px-6 py-8 text-center">
       <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
         <Bell className="size-6" aria-hidden="true" />
       </span>
-      <p className="font-semibold text-ink-950">{t('panel.empty')}</p>
-      <p className="max-w-xs text-sm text-ink-500">{t('panel.emptyHint')}</p>
+      <p className="font-semibold text-ink-950">{isFiltered ? t('page.emptyFiltered') : t('panel.empty')}</p>
+      {!isFiltered && <p className="max-w-xs text-sm text-ink-500">{t('panel.emptyHint')}</p>}
     </div>
   );
 }
 
-/** The notifications loaded so far, newest first, and the way to older ones. */
-export function NotificationList({ onOpen }: { onOpen: (notification: Notification) => void }) {
+/** The notifications loaded so far, newest first (of the filter's kind, or unread, when one is given), and older ones. */
+export function NotificationList({
+  onOpen,
+  filter = {},
+}: {
+  onOpen: (notification: Notification) => void;
+  filter?: NotificationsFilter;
+}) {
   const { t } = useTranslation('notifications');
-  const pages = useNotificationPages();
+  const pages = useNotificationPages(filter);
 
   if (pages.isPending) return <ListSkeleton />;
   if (pages.isError && !pages.isFetchNextPageError) {
     return <QueryLoadError query={pages} message={t('panel.loadFailed')} className="px-4" />;
   }
-  if (pages.data.length === 0) return <NothingNew />;
+  if (pages.data.length === 0)
+    return <NothingNew isFiltered={filter.kind !== undefined || filter.unread !== undefined} />;
   return (
     <>
       <ul className="divide-y divide-ink-100">

@@ -1,14 +1,13 @@
 import { paths } from '@vitalia/contracts';
-import type { Notification } from '@vitalia/contracts';
-import { CheckCheck, ChevronRight, Settings } from 'lucide-react';
+import { CheckCheck, ChevronRight, History, Settings } from 'lucide-react';
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { apiErrorOf } from '../../../lib/api-client';
 import { showErrorAlert } from '../../../lib/alert-store';
 import { useErrorText } from '../../../lib/form-errors';
-import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
-import { targetOf } from '../notification-target';
+import { useMarkAllNotificationsRead } from '../api/mark-read';
+import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationList } from './notification-list';
 
 /** The bell's panel: the heading and "Mark all as read", the list, and the way to the settings. */
@@ -23,17 +22,9 @@ export function NotificationPanel({
 }) {
   const { t } = useTranslation('notifications');
   const errorText = useErrorText();
-  const navigate = useNavigate();
-  const markRead = useMarkNotificationRead();
+  const onOpen = useOpenNotification(onClose);
   const markAllRead = useMarkAllNotificationsRead();
   const headingId = useId();
-
-  function onOpen(notification: Notification) {
-    // Reading it is the point: a failed mark only leaves it unread, not worth stopping the member on their way.
-    if (notification.readAt === null) markRead.mutate({ params: { notificationId: notification.id } });
-    onClose();
-    void navigate(targetOf(notification));
-  }
 
   function onMarkAllRead() {
     markAllRead.mutate({}, { onError: (error) => showErrorAlert(errorText(apiErrorOf(error).code) ?? '') });
@@ -64,6 +55,15 @@ export function NotificationPanel({
         <NotificationList onOpen={onOpen} />
       </div>
       <div className="border-t border-ink-100 p-1.5">
+        <Link
+          to={paths.notifications()}
+          onClick={onClose}
+          className="flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-medium text-ink-700 hover:bg-ink-100"
+        >
+          <History className="size-4 shrink-0" aria-hidden="true" />
+          {t('panel.seeAll')}
+          <ChevronRight className="ms-auto size-4 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
+        </Link>
         <Link
           to={`${paths.settings()}#notifications`}
           onClick={onClose}
