@@ -101,6 +101,10 @@ export const mealTargetBend = z.object({
 });
 export type MealTargetBend = z.infer<typeof mealTargetBend>;
 
+/** Why a week was planned again: the member's answers or health data, or our food table and recipe library. */
+export const mealWeekRebuilds = ['answers', 'library'] as const;
+export type MealWeekRebuild = (typeof mealWeekRebuilds)[number];
+
 export const mealWeek = z.object({
   state: z.literal('planned'),
   weekStart: z.string(),
@@ -109,8 +113,9 @@ export const mealWeek = z.object({
   /** The restrictions every food was checked against. */
   diets: z.array(z.enum(dietaryPreferences)),
   allergies: z.array(z.enum(allergens)),
-  /** The plan was made again because the member's targets or restrictions changed since it was made. */
+  /** The plan was made again since the member last saw it: their targets or restrictions changed, or our library. */
   wasRebuilt: z.boolean(),
+  rebuiltBecause: z.enum(mealWeekRebuilds).nullable(),
   /** The targets bent to plan this week (`targets` already holds them as bent); usually none. */
   bends: z.array(mealTargetBend),
 });

@@ -160,6 +160,7 @@ export function mealWeekFixture(
     diets: ['vegetarian'],
     allergies: ['nuts'],
     wasRebuilt: false,
+    rebuiltBecause: null,
     bends: [],
     ...overrides,
   };

@@ -38,7 +38,7 @@ describe('the coach’s day note checks (issue 16)', () => {
             { inputsKey: '', days, swaps: 0, bends: [] },
             rules,
             language,
-            false,
+            null,
           );
           // Tuesday: its lunch is often Monday's dinner again, which the note says.
           const day = week.days[1]!;
@@ -71,7 +71,7 @@ describe('the coach’s day note checks (issue 16)', () => {
     };
     const rules = rulesOf(plan);
     const { days } = planWeekBending({ rules, seed: 'u:1', foods: foodTable });
-    const week = weekView('2026-11-23', { inputsKey: '', days, swaps: 0, bends: [] }, rules, 'en', false);
+    const week = weekView('2026-11-23', { inputsKey: '', days, swaps: 0, bends: [] }, rules, 'en', null);
     const leftoverDay = week.days.findIndex((day) => day.meals.some((meal) => meal.dish?.isLeftover));
     expect(leftoverDay).toBeGreaterThan(0);
     const lunch = week.days[leftoverDay]!.meals.find((meal) => meal.slot === 'lunch')!;
@@ -102,7 +102,7 @@ describe('the coach’s day note checks (issue 16)', () => {
     };
     const rules = rulesOf(plan);
     const { days } = planWeekBending({ rules, seed: 'words', foods: foodTable });
-    const week = weekView('2026-11-23', { inputsKey: '', days, swaps: 0, bends: [] }, rules, 'en', false);
+    const week = weekView('2026-11-23', { inputsKey: '', days, swaps: 0, bends: [] }, rules, 'en', null);
     const day = week.days[0]!;
     const says = {
       en: 'Today gives you about three thousand nine hundred calories.',

@@ -163,6 +163,7 @@ describe('the week of meals (issue 16)', () => {
     });
     const rebuilt = await weekOf(member);
     expect(rebuilt.wasRebuilt).toBe(true);
+    expect(rebuilt.rebuiltBecause).toBe('answers');
     for (const foodId of foodIdsOf(rebuilt)) expect(foodsById.get(foodId)!.allergens).not.toContain('milk');
   });
 
@@ -181,6 +182,7 @@ describe('the week of meals (issue 16)', () => {
     await db.update(coachMealWeeks).set({ days: withoutDishes }).where(row);
     const asStored = await weekOf(member);
     expect(asStored.wasRebuilt).toBe(false);
+    expect(asStored.rebuiltBecause).toBeNull();
     expect(asStored.days.flatMap((day) => day.meals).every((meal) => meal.dish === null)).toBe(true);
     expect(asStored.days.map((day) => day.totals)).toEqual(planned.days.map((day) => day.totals));
 
@@ -188,6 +190,17 @@ describe('the week of meals (issue 16)', () => {
     await db.update(coachMealWeeks).set({ inputsKey: 'before-issue-38' }).where(row);
     const replanned = await weekOf(member);
     expect(replanned.wasRebuilt).toBe(true);
+    // The member changed nothing: the plan says our library changed, not their answers (issue 38's wrong reason).
+    expect(replanned.rebuiltBecause).toBe('library');
+
+    // Planned from the same answers and an older library: the library's reason again.
+    const [current] = await db.select().from(coachMealWeeks).where(row);
+    const [rulesPart] = current!.inputsKey.split('.');
+    await db
+      .update(coachMealWeeks)
+      .set({ inputsKey: `${rulesPart}.000000000000` })
+      .where(row);
+    expect((await weekOf(member)).rebuiltBecause).toBe('library');
     expect(replanned.days.flatMap((day) => day.meals).every((meal) => meal.dish !== null)).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import {
   type MealSwap,
   type MealTargetBend,
   type MealWeek,
+  type MealWeekRebuild,
   type NutrientTotals,
   type ShoppingList,
 } from '@vitalia/contracts';
@@ -65,15 +66,27 @@ const bentBy = (rules: MealRules, bend: MealTargetBend): MealRules => ({
   targets: withProtein(rules.targets, bend.toG),
 });
 
-const inputsKeyOf = (rules: MealRules) =>
-  createHash('sha256').update(JSON.stringify({ rules, foodTableVersion })).digest('hex').slice(0, 24);
+const hashOf = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
+
+/**
+ * What a stored week was planned from: the member's rules, then the food table and recipe library (`<rules>.<library>`),
+ * so that a week planned again can say why. A key of another shape (weeks before issue 39) is read as the library's.
+ */
+const inputsKeyOf = (rules: MealRules) => `${hashOf(rules)}.${foodTableVersion.slice(0, 12)}`;
+
+function rebuiltBecause(storedKey: string, freshKey: string): MealWeekRebuild {
+  const [storedRules] = storedKey.split('.');
+  const [freshRules] = freshKey.split('.');
+  return storedKey.includes('.') && storedRules !== freshRules ? 'answers' : 'library';
+}
 
 export function weekView(
   weekStart: string,
   stored: StoredMealWeek,
   rules: MealRules,
   language: Language,
-  wasRebuilt: boolean,
+  rebuilt: MealWeekRebuild | null,
 ): MealWeek {
   const itemView = (item: PlannedItem) => ({
     foodId: item.foodId,
@@ -102,7 +115,8 @@ export function weekView(
     targets: rules.targets,
     diets: [...rules.diets],
     allergies: [...rules.allergies],
-    wasRebuilt,
+    wasRebuilt: rebuilt !== null,
+    rebuiltBecause: rebuilt,
     bends: stored.bends,
   };
 }
@@ -128,7 +142,7 @@ export function mealWeeks(repository: CoachRepository) {
     if (stored?.inputsKey === inputsKey) {
       // A swap keeps to the targets the week was planned at, bent ones included.
       const bentRules = stored.bends.reduce(bentBy, rules);
-      return { stored, rules: bentRules, input: { ...input, rules: bentRules }, wasRebuilt: false };
+      return { stored, rules: bentRules, input: { ...input, rules: bentRules }, rebuilt: null };
     }
     const week = planned(input);
     const fresh = { inputsKey, days: week.days, swaps: 0, bends: week.bends };
@@ -137,14 +151,14 @@ export function mealWeeks(repository: CoachRepository) {
       stored: fresh,
       rules: week.rules,
       input: { ...input, rules: week.rules },
-      wasRebuilt: stored !== null,
+      rebuilt: stored ? rebuiltBecause(stored.inputsKey, inputsKey) : null,
     };
   }
 
   return {
     async week(plan: MealPlanFor, weekStart: string, today = new Date()): Promise<MealWeek> {
-      const { stored, rules, wasRebuilt } = await storedWeek(plan, weekStart, today);
-      return weekView(weekStart, stored, rules, plan.language, wasRebuilt);
+      const { stored, rules, rebuilt } = await storedWeek(plan, weekStart, today);
+      return weekView(weekStart, stored, rules, plan.language, rebuilt);
     },
 
     /** Another dish for one meal (other foods on a day of foods); the day is fitted again so it keeps every rule. */
@@ -164,7 +178,7 @@ export function mealWeeks(repository: CoachRepository) {
         }
         const days = stored.days.map((each, index) => (index === dayIndex ? day : each));
         if (await repository.saveSwap(plan.userId, week, stored.swaps, days)) {
-          return weekView(week, { ...stored, days, swaps: stored.swaps + 1 }, rules, plan.language, false);
+          return weekView(week, { ...stored, days, swaps: stored.swaps + 1 }, rules, plan.language, null);
         }
       }
       throw new AppError(ErrorCode.mealSwapImpossible);

@@ -121,11 +121,20 @@ describe('the week of meals', () => {
   });
 
   it('says when the plan was made again because the answers changed', async () => {
-    serve({ week: () => mealWeekFixture({ wasRebuilt: true, diets: [], allergies: [] }) });
+    serve({
+      week: () => mealWeekFixture({ wasRebuilt: true, rebuiltBecause: 'answers', diets: [], allergies: [] }),
+    });
     openMeals();
     expect(await screen.findByText(/so this week was planned again to match\.$/)).toBeTruthy();
     expect(screen.getByText(/^No diets or allergies/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add yours' }).getAttribute('href')).toBe('/app/profile#health');
+  });
+
+  it('says our library changed, not the member’s answers, when that is why the plan was made again', async () => {
+    serve({ week: () => mealWeekFixture({ wasRebuilt: true, rebuiltBecause: 'library' }) });
+    openMeals();
+    expect(await screen.findByText(/We updated our recipes and foods/)).toBeTruthy();
+    expect(screen.queryByText(/Your answers or your health data changed/)).toBeNull();
   });
 
   it('swaps a meal: the card waits, then shows the new meal from the answer', async () => {

@@ -74,7 +74,7 @@ export function PlanNote({ week }: { week: MealWeek }) {
       {week.wasRebuilt && (
         <p className="flex items-start gap-2 rounded-card bg-brand-50 p-3 text-sm text-brand-900">
           <RefreshCw className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          <span>{t('meals.rebuilt')}</span>
+          <span>{week.rebuiltBecause === 'library' ? t('meals.rebuiltLibrary') : t('meals.rebuilt')}</span>
         </p>
       )}
     </div>
