@@ -120,7 +120,7 @@ test(
 );
 
 test(
-  'staff publish a message the filter held, from the moderation queue',
+  'staff keep a message the filter held, from the moderation queue',
   onTwoLayouts,
   async ({ page, request }, testInfo) => {
     const copy = copyFor(testInfo);

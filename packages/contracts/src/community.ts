@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moderationReasonMaxLength } from './feed';
 import { languages } from './languages';
 import { localizedText, resolvedText, textPerLanguage } from './localized-text';
 
@@ -125,6 +126,22 @@ export const muteInput = z.object({
   reason: z.string('4000').trim().min(3, '4000').max(280, '4000'),
 });
 
+/**
+ * Reporting a message asks why, as the feed's report does, and here a reason is required: it is what staff judge the
+ * message by in the queue (issue 39). Missing, blank or too long is 7613, on the field.
+ */
+export const messageReport = z.object({
+  reason: z.string('7613').trim().min(1, '7613').max(moderationReasonMaxLength, '7613'),
+});
+export type MessageReport = z.input<typeof messageReport>;
+
+/**
+ * A new member is invited to say hello in the introductions channel until they have posted anything in the community
+ * (issue 39); null when no invitation is due (they posted, they are staff, or that channel is archived).
+ */
+export const introductionInvitation = z.object({ channelId: z.string() }).nullable();
+export type IntroductionInvitation = z.infer<typeof introductionInvitation>;
+
 export const streamTicket = z.object({ ticket: z.string(), expiresAt: z.iso.datetime() });
 
 /** What staff review: messages the filter held and messages members reported. */
@@ -133,6 +150,8 @@ export const moderationItem = z.object({
   channelName: z.string(),
   reason: z.enum(['filtered', 'reported']),
   reportCount: z.number().int(),
+  /** What the open reports say, oldest first. */
+  reportReasons: z.array(z.string()),
 });
 export type ModerationItem = z.infer<typeof moderationItem>;
 

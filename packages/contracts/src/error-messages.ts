@@ -85,6 +85,7 @@ export const errorMessages = {
   7610: 'Replies cannot have replies of their own.',
   7611: 'The channel needs a name.',
   7612: 'You already reported this message.',
+  7613: 'Say why you are reporting this message, in 280 characters at most.',
   7700: 'Choose a publication time in the future.',
   7701: 'An image of this post was not found. Upload it again.',
   7702: 'A post can carry at most 4 images.',
@@ -134,6 +135,8 @@ export const errorMessages = {
   8101: 'Write a message of 10 to 5,000 characters.',
   8102: 'Choose what your request is about.',
   8103: 'This request is solved. Send a new one if you need more help.',
+  8104: 'A request can carry at most 3 images.',
+  8105: 'An attached image was not found. Attach it again.',
   8200: 'This notification is no longer there.',
   8201: 'This kind of notification is never emailed.',
 } as const satisfies Record<ErrorCode, string>;

@@ -153,6 +153,8 @@ export const ErrorCode = {
   channelNameRequired: 7611,
   /** Reporting the same message twice. */
   alreadyReported: 7612,
+  /** Reporting a message without saying why, or at more than 280 characters. */
+  reportReasonInvalid: 7613,
   /** A scheduled post's publication time is not in the future. */
   publishAtNotFuture: 7700,
   /** A post naming an image that was never uploaded (or was removed). */
@@ -255,6 +257,10 @@ export const ErrorCode = {
   supportCategoryInvalid: 8102,
   /** A solved request is opened again by staff, or the member writes a new one. */
   supportRequestSolved: 8103,
+  /** A request with more than three images attached. */
+  tooManySupportAttachments: 8104,
+  /** A request naming an image that is not the member's own upload waiting to be sent (gone, or sent already). */
+  supportAttachmentUnknown: 8105,
 
   // 8200–8299: notifications (issue 18).
   /** No such notification for the caller (another member's is not theirs to see or mark). */
@@ -299,6 +305,7 @@ export type FieldErrorCode = Extract<
   | 7408
   | 7409
   | 7410
+  | 7613
   | 7820
   | 7821
   | 7822
@@ -328,6 +335,7 @@ export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
     (value >= 6000 && value <= 6024) ||
     value === 7300 ||
     (value >= 7407 && value <= 7410) ||
+    value === 7613 ||
     (value >= 7820 && value <= 7823) ||
     [7906, 7907, 7908, 7910, 7911, 7915, 7916, 7918, 8100, 8101, 8102].includes(value)
   );
@@ -419,6 +427,7 @@ const httpStatuses: Readonly<Record<ErrorCode, number>> = {
   7610: 400,
   7611: 400,
   7612: 409,
+  7613: 400,
   7700: 400,
   7701: 400,
   7702: 400,
@@ -468,6 +477,8 @@ const httpStatuses: Readonly<Record<ErrorCode, number>> = {
   8101: 400,
   8102: 400,
   8103: 409,
+  8104: 400,
+  8105: 400,
   8200: 404,
   8201: 400,
 };

@@ -10,6 +10,23 @@ export type SupportStatus = (typeof supportStatuses)[number];
 
 export const supportLimits = { subject: { min: 3, max: 120 }, message: { min: 10, max: 5000 } } as const;
 
+/** Screenshots a member may attach to a request (8104 past it); each is uploaded first, then named by its key. */
+export const supportAttachmentsMax = 3;
+
+/** 128 random bits and the WebP every upload is re-encoded to: the only names the API stores or serves. */
+export const supportAttachmentKey = z.string('4000').regex(/^[0-9a-f]{32}\.webp$/, '4000');
+
+/**
+ * An uploaded screenshot, re-encoded without its metadata. It has no public URL: only the member who sent it and
+ * staff with the support inbox may fetch it, with their token (`supportAttachmentFile`, `staffSupportAttachmentFile`).
+ */
+export const supportAttachment = z.object({
+  key: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type SupportAttachment = z.infer<typeof supportAttachment>;
+
 const subject = z
   .string('8100')
   .trim()
@@ -25,6 +42,11 @@ export const supportRequestInput = z.object({
   subject,
   category: z.enum(supportCategories, '8102'),
   message: messageBody,
+  /** Keys of the member's uploads, in the order shown; more than three is 8104, one not theirs to send 8105. */
+  attachmentKeys: z
+    .array(supportAttachmentKey)
+    .max(supportAttachmentsMax * 5, '4000')
+    .default([]),
 });
 export type SupportRequestInput = z.infer<typeof supportRequestInput>;
 
@@ -37,6 +59,8 @@ export const supportMessage = z.object({
   /** Staff replies are signed with the staff member's first name, as a person would sign. */
   authorName: z.string().nullable(),
   body: z.string(),
+  /** The screenshots sent with the message, in the order the member chose them. */
+  attachments: z.array(supportAttachment),
   createdAt: z.iso.datetime(),
 });
 export type SupportMessage = z.infer<typeof supportMessage>;

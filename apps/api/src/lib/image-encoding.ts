@@ -46,19 +46,32 @@ export async function reencodePicture(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-/** A post image: its own proportions, no larger than 1600 pixels on its longest edge, as WebP. */
-export async function reencodePostImage(
+/** Its own proportions, no larger than `maxEdge` on its longest edge, as WebP. */
+async function reencodeWithin(
   bytes: Buffer,
+  maxEdge: number,
+  quality: number,
 ): Promise<{ webp: Buffer; width: number; height: number }> {
   try {
     const { data, info } = await (
       await decoded(bytes)
     )
-      .resize(postImageMaxEdge, postImageMaxEdge, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
+      .resize(maxEdge, maxEdge, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
       .toBuffer({ resolveWithObject: true });
     return { webp: data, width: info.width, height: info.height };
   } catch (error) {
     throw refused(error);
   }
 }
+
+/** A post image: its own proportions, no larger than 1600 pixels on its longest edge, as WebP. */
+export const reencodePostImage = (bytes: Buffer) => reencodeWithin(bytes, postImageMaxEdge, 80);
+
+/**
+ * A screenshot sent to support: the words on it must stay readable, so a desktop screen keeps its width up to
+ * 2560 pixels (a 1440p screen whole), where a post image would halve its text.
+ */
+export const screenshotMaxEdge = 2560;
+
+export const reencodeScreenshot = (bytes: Buffer) => reencodeWithin(bytes, screenshotMaxEdge, 85);

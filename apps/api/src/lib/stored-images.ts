@@ -35,4 +35,4 @@ export interface ImageStore {
 }
 
 /** Each feature's own folder (or prefix); a new feature with images adds its name here. */
-export type ImageArea = 'pictures' | 'feed-images';
+export type ImageArea = 'pictures' | 'feed-images' | 'support-attachments';

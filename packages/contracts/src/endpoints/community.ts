@@ -4,7 +4,9 @@ import {
   channelForStaff,
   channelInput,
   channelUpdate,
+  introductionInvitation,
   message,
+  messageReport,
   messageEdit,
   messageInput,
   messagePage,
@@ -32,6 +34,16 @@ export const listChannels = endpoint({
   resource: 'channels',
   summary: 'Open channels, each with its last message and what the caller has not read',
   response: answer(z.array(channel)),
+});
+
+/** A `channels` resource: a message posted (which changes `channels`) ends the invitation on the web too. */
+export const introduction = endpoint({
+  method: 'GET',
+  path: '/community/introduction',
+  access: reader,
+  resource: 'channels',
+  summary: 'Where a member who has not posted yet is invited to introduce themselves; null once they have',
+  response: answer(introductionInvitation),
 });
 
 export const joinChannel = endpoint({
@@ -156,8 +168,9 @@ export const reportMessage = endpoint({
   access: reader,
   resource: 'moderation',
   changes: ['moderation'],
-  summary: 'Reports a message to staff (once per member)',
+  summary: 'Reports a message to staff, with a reason (once per member)',
   params: messageParams,
+  body: messageReport,
   status: 204,
 });
 
@@ -259,7 +272,7 @@ export const moderate = endpoint({
   access: staff,
   resource: 'moderation',
   changes: ['moderation', 'messages'],
-  summary: 'Approves (publishes a held message, dismisses reports) or deletes, with a reason',
+  summary: 'Keeps (publishes a held message, dismisses its reports) or deletes, with a reason',
   params: messageParams,
   body: moderationDecision,
   response: answer(message),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { access, answer, endpoint, uuidParam } from '../endpoint';
 import {
   staffSupportRequest,
+  supportAttachment,
+  supportAttachmentKey,
   supportInboxItem,
   supportInboxQuery,
   supportMessageInput,
@@ -45,10 +47,49 @@ export const followUpSupportRequest = endpoint({
   response: answer(supportRequest),
 });
 
+/**
+ * A screenshot for a request not yet sent, as feed images are uploaded before their post: the answer's key is then
+ * named in `attachmentKeys`. Uploads no request names are swept after a day.
+ */
+export const uploadSupportAttachment = endpoint({
+  method: 'POST',
+  path: '/support/attachments',
+  access: access.member,
+  resource: 'support',
+  // The body is the image itself with its own Content-Type; its bytes decide what it is.
+  summary: 'Stores a screenshot from a JPEG, PNG or WebP body, re-encoded to WebP without metadata',
+  upload: true,
+  status: 201,
+  response: answer(supportAttachment),
+});
+
+const attachmentParams = z.object({ key: supportAttachmentKey });
+
+/** Unlike a post image, the key is not the permission: a member's screenshot may show their account. */
+export const supportAttachmentFile = endpoint({
+  method: 'GET',
+  path: '/support/attachments/:key',
+  access: access.member,
+  resource: 'support',
+  summary: 'A screenshot the caller uploaded, by its key; anyone else’s is not found',
+  params: attachmentParams,
+  download: true,
+});
+
 /** Admin and karim (`support_inbox`). */
 const staff = access.staff('support_inbox');
 const requestParams = z.object({ requestId: uuidParam });
 const staffChange = ['support-inbox', 'audit'] as const;
+
+export const staffSupportAttachmentFile = endpoint({
+  method: 'GET',
+  path: '/admin/support/attachments/:key',
+  access: staff,
+  resource: 'support-inbox',
+  summary: 'A screenshot sent with a request, by its key',
+  params: attachmentParams,
+  download: true,
+});
 
 export const supportInbox = endpoint({
   method: 'GET',

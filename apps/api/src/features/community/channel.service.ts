@@ -6,6 +6,7 @@ import {
   type ChannelForStaff,
   type ChannelInput,
   type ChannelUpdate,
+  type IntroductionInvitation,
   type Language,
   type TextPerLanguage,
 } from '@vitalia/contracts';
@@ -87,6 +88,14 @@ export function channelService(ports: CommunityPorts) {
       const { member } = await readerOf(ports, caller);
       const summaries = await repository.channelSummaries(member.id, { archived: 'joined' });
       return summaries.map((summary) => channelView(summary, member.language));
+    },
+
+    /** Where to say hello, for a member who has posted nothing yet (issue 39); staff are not new members. */
+    async introduction(caller: Caller): Promise<IntroductionInvitation> {
+      const { member, isStaff } = await readerOf(ports, caller);
+      if (isStaff) return null;
+      const channelId = await repository.introductionChannelFor(member.id);
+      return channelId ? { channelId } : null;
     },
 
     async staffChannels(caller: Caller): Promise<ChannelForStaff[]> {

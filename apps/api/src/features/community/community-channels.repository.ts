@@ -3,6 +3,9 @@ import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'dri
 import type { Database } from '../../db/client';
 import { communityChannels, communityMemberships } from '../../db/schema';
 
+/** The starter channel a new member is invited to say hello in (migration 0025 opens it). */
+const introductionsKey = 'introductions';
+
 export type ChannelRow = typeof communityChannels.$inferSelect;
 
 export interface ChannelSummary {
@@ -70,11 +73,31 @@ export function channelAndMembershipQueries(db: Database) {
             options.channelId ? eq(communityChannels.id, options.channelId) : undefined,
           ),
         )
-        .orderBy(sql`${communityChannels.archivedAt} nulls first`, asc(communityChannels.createdAt));
+        // The starter channels open in one statement, at one time: their stream numbers keep them in order.
+        .orderBy(
+          sql`${communityChannels.archivedAt} nulls first`,
+          asc(communityChannels.createdAt),
+          asc(communityChannels.streamNo),
+        );
       return rows.map(({ lastMessage, ...row }) => ({
         ...row,
         lastMessage: lastMessage && { ...lastMessage, createdAt: new Date(lastMessage.createdAt) },
       }));
+    },
+
+    /** The open introductions channel, while the member has posted nothing anywhere in the community; else null. */
+    async introductionChannelFor(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: communityChannels.id })
+        .from(communityChannels)
+        .where(
+          and(
+            eq(communityChannels.starterKey, introductionsKey),
+            isNull(communityChannels.archivedAt),
+            sql`not exists (select 1 from community_messages posted where posted.author_id = ${userId})`,
+          ),
+        );
+      return row?.id ?? null;
     },
 
     async createChannel(values: {

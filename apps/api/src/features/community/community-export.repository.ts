@@ -56,6 +56,7 @@ export function communityExport(db: Database) {
       db
         .select({
           channel: communityChannels.name,
+          reason: communityReports.reason,
           reportedAt: communityReports.createdAt,
           resolvedAt: communityReports.resolvedAt,
           messageSentAt: communityMessages.createdAt,

@@ -41,20 +41,24 @@ export function moderationQueries(db: Database) {
     },
 
     /** False when this member already reported the message. */
-    async report(messageId: string, reporterId: string): Promise<boolean> {
+    async report(messageId: string, reporterId: string, reason: string): Promise<boolean> {
       const rows = await db
         .insert(communityReports)
-        .values({ messageId, reporterId })
+        .values({ messageId, reporterId, reason })
         .onConflictDoNothing()
         .returning({ messageId: communityReports.messageId });
       return rows.length > 0;
     },
 
-    /** Held messages and messages with open reports, oldest first. */
-    async moderationQueue(): Promise<{ message: MessageRecord; channel: ChannelRow; reportCount: number }[]> {
-      const open = await db.execute<{ id: string; report_count: number }>(sql`
+    /** Held messages and messages with open reports, oldest first, with what those reports say. */
+    async moderationQueue(): Promise<
+      { message: MessageRecord; channel: ChannelRow; reportCount: number; reportReasons: string[] }[]
+    > {
+      const open = await db.execute<{ id: string; report_count: number; report_reasons: string[] }>(sql`
         select m.id, (select count(*)::int from community_reports r
-                      where r.message_id = m.id and r.resolved_at is null) as report_count
+                      where r.message_id = m.id and r.resolved_at is null) as report_count,
+               (select coalesce(json_agg(r.reason order by r.created_at), '[]'::json) from community_reports r
+                where r.message_id = m.id and r.resolved_at is null and r.reason is not null) as report_reasons
         from community_messages m
         where m.status = 'held'
            or (m.status = 'visible' and exists (select 1 from community_reports r
@@ -74,7 +78,12 @@ export function moderationQueries(db: Database) {
       const byId = new Map(records.map((record) => [record.id, record]));
       return open.rows.map((row) => {
         const message = byId.get(row.id)!;
-        return { message, channel: channels.get(message.channelId)!, reportCount: row.report_count };
+        return {
+          message,
+          channel: channels.get(message.channelId)!,
+          reportCount: row.report_count,
+          reportReasons: row.report_reasons,
+        };
       });
     },
   };

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Channel, ChannelForStaff, Message } from '@vitalia/contracts';
+import type { Channel, ChannelForStaff, Message, ModerationItem } from '@vitalia/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { apiOf, subscribePremium } from '../../test/billing';
@@ -268,12 +268,16 @@ describe('community channels', () => {
     const nowForBob = (await api(bob, 'GET', `/community/channels/${channel.id}/messages`)).json().data;
     expect(nowForBob.messages).toHaveLength(1);
 
-    expect((await api(bob, 'POST', `/community/messages/${held.id}/report`)).statusCode).toBe(204);
-    expect((await api(bob, 'POST', `/community/messages/${held.id}/report`)).json().error.code).toBe(7612);
+    const report = { reason: 'Rude words' };
+    expect((await api(bob, 'POST', `/community/messages/${held.id}/report`, report)).statusCode).toBe(204);
+    expect((await api(bob, 'POST', `/community/messages/${held.id}/report`, report)).json().error.code).toBe(
+      7612,
+    );
     const reported = (await api(karim, 'GET', '/admin/community/moderation')).json().data;
     expect(reported.find((item: { message: Message }) => item.message.id === held.id)).toMatchObject({
       reason: 'reported',
       reportCount: 1,
+      reportReasons: ['Rude words'],
     });
     await api(karim, 'POST', `/admin/community/moderation/${held.id}`, { action: 'delete', reason: 'Rude' });
     const gone = (await api(bob, 'GET', `/community/channels/${channel.id}/messages`)).json().data;
@@ -284,6 +288,85 @@ describe('community channels', () => {
       { action: 'approve', reason: 'Quoting a race report' },
       { action: 'delete', reason: 'Rude' },
     ]);
+  });
+
+  it('asks why a message is reported: without a reason (or a blank or too long one) nothing is written', async () => {
+    const channel = await openChannel();
+    await api(alice, 'PUT', `/community/channels/${channel.id}/membership`);
+    await api(bob, 'PUT', `/community/channels/${channel.id}/membership`);
+    const spam = (await post(alice, channel.id, 'Cheap shakes at example.com')).json().data as Message;
+    const reportUrl = `/community/messages/${spam.id}/report`;
+    const queued = async () =>
+      ((await api(karim, 'GET', '/admin/community/moderation')).json().data as ModerationItem[]).find(
+        (item) => item.message.id === spam.id,
+      );
+
+    const refused = await api(bob, 'POST', reportUrl);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([400, 4000]);
+    for (const body of [{}, { reason: '   ' }, { reason: '\u0001\u0002' }, { reason: 'x'.repeat(281) }]) {
+      const refused = await api(bob, 'POST', reportUrl, body);
+      expect([refused.statusCode, refused.json().error]).toEqual([
+        400,
+        expect.objectContaining({ code: 4000, details: [{ field: 'reason', code: 7613 }] }),
+      ]);
+    }
+    expect(await queued()).toBeUndefined();
+
+    expect((await api(bob, 'POST', reportUrl, { reason: '  Selling   shakes\n' })).statusCode).toBe(204);
+    expect((await api(karim, 'POST', reportUrl, { reason: 'Spam link' })).statusCode).toBe(204);
+    expect(await queued()).toMatchObject({
+      reason: 'reported',
+      reportCount: 2,
+      reportReasons: ['Selling shakes', 'Spam link'],
+    });
+    // Keeping the message dismisses its reports: the queue forgets them, reasons and all.
+    await api(karim, 'POST', `/admin/community/moderation/${spam.id}`, { action: 'approve' });
+    expect(await queued()).toBeUndefined();
+  });
+
+  it('opens a fresh database with the starter channels, each in the member’s language', async () => {
+    const starterNames = {
+      en: ['Introductions', 'Training', 'Nutrition'],
+      fr: ['Présentations', 'Entraînement', 'Nutrition'],
+      ar: ['تعارف', 'التدريب', 'التغذية'],
+    } as const;
+    for (const language of ['en', 'fr', 'ar'] as const) {
+      await api(alice, 'PUT', '/users/me/profile', { language });
+      const listed = (await api(alice, 'GET', '/community/channels')).json().data as Channel[];
+      const starters = listed.slice(0, 3);
+      expect(starters.map((channel) => channel.name)).toEqual(
+        starterNames[language].map((text) => ({ text, language })),
+      );
+      for (const channel of starters) {
+        expect(channel).toMatchObject({ mode: 'open', archived: false, joined: false });
+        expect(channel.description.language).toBe(language);
+      }
+    }
+  });
+
+  it('invites a member to introduce themselves until they have posted anything, and staff never', async () => {
+    const invitation = async (account: TestAccount) =>
+      (await api(account, 'GET', '/community/introduction')).json().data as { channelId: string } | null;
+    const introductions = ((await api(alice, 'GET', '/community/channels')).json().data as Channel[])[0]!;
+    expect(introductions.name.text).toMatch(/Présentations|Introductions|تعارف/);
+    expect(await invitation(alice)).toEqual({ channelId: introductions.id });
+    expect(await invitation(karim)).toBeNull();
+
+    // Archived by staff, it invites no one; restored, it does again.
+    await patch(karim, `/admin/community/channels/${introductions.id}`, { archived: true });
+    expect(await invitation(alice)).toBeNull();
+    await patch(karim, `/admin/community/channels/${introductions.id}`, { archived: false });
+    expect(await invitation(alice)).toEqual({ channelId: introductions.id });
+
+    // Anything posted anywhere in the community counts, even a message the filter holds.
+    const channel = await openChannel();
+    await api(alice, 'PUT', `/community/channels/${channel.id}/membership`);
+    expect((await post(alice, channel.id, 'quelle merde ce vent')).json().data.status).toBe('held');
+    expect(await invitation(alice)).toBeNull();
+    expect(await invitation(bob)).toEqual({ channelId: introductions.id });
+    await api(bob, 'PUT', `/community/channels/${introductions.id}/membership`);
+    expect((await post(bob, introductions.id, 'Hello, I am Bob, I run')).statusCode).toBe(201);
+    expect(await invitation(bob)).toBeNull();
   });
 
   it('numbers concurrent messages 1…n without gaps or repeats', async () => {

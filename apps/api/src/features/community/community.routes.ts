@@ -20,6 +20,7 @@ export const communityRoutes: FastifyPluginAsync<{ service: CommunityService; li
   });
 
   serve(app, endpoints.listChannels, async ({ caller }) => ({ data: await service.channels(caller) }));
+  serve(app, endpoints.introduction, async ({ caller }) => ({ data: await service.introduction(caller) }));
   serve(app, endpoints.joinChannel, async ({ caller, params }) => service.join(caller, params.channelId));
   serve(app, endpoints.leaveChannel, async ({ caller, params }) => service.leave(caller, params.channelId));
   serve(app, endpoints.listMessages, async ({ caller, params, query }) => ({
@@ -47,7 +48,9 @@ export const communityRoutes: FastifyPluginAsync<{ service: CommunityService; li
   serve(app, endpoints.removeReaction, async ({ caller, params }) => ({
     data: await service.react(caller, params.messageId, params.reaction, false),
   }));
-  serve(app, endpoints.reportMessage, async ({ caller, params }) => service.report(caller, params.messageId));
+  serve(app, endpoints.reportMessage, async ({ caller, params, body }) =>
+    service.report(caller, params.messageId, body),
+  );
   serve(app, endpoints.openStream, async ({ caller }) => ({ data: await service.issueTicket(caller) }));
 
   serve(

@@ -20,7 +20,8 @@ import { users } from '../users/users.schema';
 /**
  * A channel. `lastSeq` is the channel's clock: every change in it (a message, an edit, a deletion, a reaction) takes
  * the next number in the transaction that makes it, under this row's lock, so numbers commit in order without gaps.
- * `streamNo` names the channel compactly in a live stream's resume position.
+ * `streamNo` names the channel compactly in a live stream's resume position. `starterKey` names the brand's starter
+ * channels that migration 0025 opens (introductions, training, nutrition; issue 39); staff's own channels have none.
  */
 export const communityChannels = pgTable(
   'community_channels',
@@ -30,6 +31,7 @@ export const communityChannels = pgTable(
     name: jsonb('name').$type<TextPerLanguage>().notNull(),
     description: jsonb('description').$type<TextPerLanguage>().notNull(),
     mode: text('mode').notNull().default('open'),
+    starterKey: text('starter_key').unique(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -83,6 +85,8 @@ export const communityMessages = pgTable(
   (table) => [
     uniqueIndex('community_messages_channel_seq_key').on(table.channelId, table.seq),
     index('community_messages_parent_idx').on(table.parentId),
+    // Whether a member has posted yet (the introduction invitation, issue 39) and their export look up by author.
+    index('community_messages_author_idx').on(table.authorId),
     check('community_messages_status_check', sql`${table.status} in ('visible', 'held', 'deleted')`),
   ],
 );
@@ -127,6 +131,8 @@ export const communityReports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Why the member reported it; null only on reports made before a reason was asked for (issue 39). */
+    reason: text('reason'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

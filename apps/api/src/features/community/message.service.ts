@@ -183,10 +183,18 @@ export function messageService(ports: CommunityPorts) {
       return messageView(updated, member.id);
     },
 
-    async report(caller: Caller, messageId: string) {
+    async report(caller: Caller, messageId: string, input: { reason: string }) {
       const { member, isStaff } = await readerOf(ports, caller);
+      // The contract refused a blank reason; one of control characters only is as blank once they are gone.
+      const reason = plainText(input.reason, { multiline: false });
+      if (!reason) {
+        throw new AppError(ErrorCode.invalidRequest, [
+          { field: 'reason', code: ErrorCode.reportReasonInvalid },
+        ]);
+      }
       const record = await actionableMessage(ports, messageId, member.id, isStaff);
-      if (!(await repository.report(record.id, member.id))) throw new AppError(ErrorCode.alreadyReported);
+      if (!(await repository.report(record.id, member.id, reason)))
+        throw new AppError(ErrorCode.alreadyReported);
     },
 
     async markRead(caller: Caller, channelId: string, seq: number) {

@@ -30,6 +30,7 @@ export function moderationService(ports: CommunityPorts) {
         channelName: resolveText(item.channel.name, member.language).text,
         reason: item.message.status === 'held' ? 'filtered' : 'reported',
         reportCount: item.reportCount,
+        reportReasons: item.reportReasons,
       }));
     },
 

@@ -52,6 +52,7 @@ export function readerQueries(db: Database) {
       return row!;
     },
 
+    /** Posts out since the reader last opened the feed; their own are read already, having been written by them. */
     async unreadCount(userId: string, cap: number): Promise<number> {
       const unread = db
         .select({ id: feedPosts.id })
@@ -59,6 +60,7 @@ export function readerQueries(db: Database) {
         .where(
           and(
             isVisible,
+            sql`${feedPosts.authorId} is distinct from ${userId}`,
             sql`${feedPosts.publishedAt} > coalesce((select last_read_at from feed_readers
               where user_id = ${userId}), '-infinity'::timestamptz)`,
           ),

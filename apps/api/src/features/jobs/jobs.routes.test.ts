@@ -28,6 +28,7 @@ describe('the background work panel for staff (issue 14, decision 025)', () => {
         'feed-announcements',
         'feed-digest',
         'sweep-feed-images',
+        'sweep-support-attachments',
         'purge-deleted-accounts',
         'sweep-orphan-pictures',
       ]);

@@ -1,27 +1,29 @@
-import { ErrorCode, type SupportCategory, type SupportRequest } from '@vitalia/contracts';
+import { ErrorCode, type SupportRequest, type SupportRequestInput } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { checkedAttachmentKeys } from './attachments';
 import { existing, withConversations, type SupportServiceDependencies } from './support-context';
 
-export async function send(
-  context: SupportServiceDependencies,
-  caller: Caller,
-  input: { subject: string; category: SupportCategory; message: string },
-) {
+/** A new request with its first message and its screenshots, all in one transaction: a refusal leaves nothing. */
+export async function send(context: SupportServiceDependencies, caller: Caller, input: SupportRequestInput) {
   const { memberOf, repository } = context;
   const member = await memberOf(caller);
+  const attachmentKeys = checkedAttachmentKeys(input.attachmentKeys);
   const id = await repository.inTransaction(async (tx) => {
+    const waiting = await tx.pendingAttachments(attachmentKeys, member.id);
+    if (waiting.length !== attachmentKeys.length) throw new AppError(ErrorCode.supportAttachmentUnknown);
     const request = await tx.insertRequest({
       userId: member.id,
       subject: input.subject,
       category: input.category,
     });
-    await tx.insertMessage({
+    const messageId = await tx.insertMessage({
       requestId: request.id,
       authorId: member.id,
       fromStaff: false,
       body: input.message,
     });
+    await tx.attachToMessage(messageId, attachmentKeys);
     await tx.publish('support.received', { requestId: request.id });
     return request.id;
   });

@@ -12,6 +12,8 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
 import type { Notify } from '../../lib/notify';
+import type { ImageStore } from '../../lib/stored-images';
+import type { SupportAttachmentRow } from './support-attachments.repository';
 import type { SupportMessageRow, SupportRepository, SupportRequestRow } from './support.repository';
 
 /** Who a person is to support: answered by the users feature (services.ts). */
@@ -41,6 +43,8 @@ export interface SupportServiceDependencies {
   notify: Notify;
   events: EventBus;
   publicUrl: URL;
+  /** The screenshots' files, in support's own area (decision 044): no other feature's sweep sees them. */
+  attachmentFiles: ImageStore;
 }
 
 export const referenceOf = (request: SupportRequestRow) => `S-${String(request.number).padStart(6, '0')}`;
@@ -57,12 +61,19 @@ export const summaryOf = (request: SupportRequestRow) => ({
   updatedAt: request.updatedAt.toISOString(),
 });
 
-const messageOf = (row: SupportMessageRow, authors: ReadonlyMap<string, SupportPerson>) => ({
+const messageOf = (
+  row: SupportMessageRow,
+  authors: ReadonlyMap<string, SupportPerson>,
+  attachments: readonly SupportAttachmentRow[],
+) => ({
   id: row.id,
   fromStaff: row.fromStaff,
   // A member's own messages need no name; a reply is signed by the first name of who wrote it.
   authorName: row.fromStaff && row.authorId ? (authors.get(row.authorId)?.firstname ?? null) : null,
   body: row.body,
+  attachments: attachments
+    .filter((attachment) => attachment.messageId === row.id)
+    .map(({ key, width, height }) => ({ key, width, height })),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -71,6 +82,7 @@ export async function withConversations(
   requests: SupportRequestRow[],
 ): Promise<SupportRequest[]> {
   const messages = await repository.messagesOf(requests.map((request) => request.id));
+  const attachments = await repository.attachmentsOf(messages.map((message) => message.id));
   const staffAuthors = messages.flatMap((message) =>
     message.fromStaff && message.authorId ? [message.authorId] : [],
   );
@@ -79,7 +91,7 @@ export async function withConversations(
     ...summaryOf(request),
     messages: messages
       .filter((message) => message.requestId === request.id)
-      .map((message) => messageOf(message, authors)),
+      .map((message) => messageOf(message, authors, attachments)),
   }));
 }
 

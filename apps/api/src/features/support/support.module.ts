@@ -13,7 +13,7 @@ export interface SupportNeeds {
 export const supportModule = featureModule({
   name: 'support',
   tables,
-  build({ config, db, events, mailer }, { members, notify }: SupportNeeds) {
+  build({ config, db, events, mailer, imagesOf }, { members, notify }: SupportNeeds) {
     const supportRows = supportRepository(db, events);
     const support = supportService({
       repository: supportRows,
@@ -24,10 +24,20 @@ export const supportModule = featureModule({
       notify,
       events,
       publicUrl: config.publicUrl,
+      // Their own folder or prefix: the pictures' and feed images' sweeps never see a member's screenshot.
+      attachmentFiles: imagesOf('support-attachments'),
     });
-    return { supportRows, support };
+    return {
+      supportRows,
+      support,
+      /** What the account purge removes beside the rows it deletes: the member's screenshot files. */
+      supportFiles: { removeAllOf: support.removeAttachmentsOf },
+    };
   },
-  async routes(api, { support }) {
-    await api.register(supportRoutes, { service: support });
+  async routes(api, { support }, { platform: { config } }) {
+    await api.register(supportRoutes, { service: support, attachmentMaxBytes: config.pictureMaxBytes });
   },
+  jobs: ({ support }) => [
+    { name: 'sweep-support-attachments', cron: '50 * * * *', run: () => support.sweepAttachments() },
+  ],
 });

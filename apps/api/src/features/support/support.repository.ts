@@ -1,8 +1,10 @@
-import type { SupportCategory, SupportStatus } from '@vitalia/contracts';
+import { supportEndpoints, type SupportCategory, type SupportStatus } from '@vitalia/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-events';
-import { supportMessages, supportNotes, supportRequests } from '../../db/schema';
+import { apiPathOf } from '../../lib/endpoints';
+import { supportAttachments, supportMessages, supportNotes, supportRequests } from '../../db/schema';
+import { attachmentQueries, attachmentWrites } from './support-attachments.repository';
 
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
@@ -10,13 +12,21 @@ export type SupportNoteRow = typeof supportNotes.$inferSelect;
 
 function supportQueries(db: Database) {
   return {
+    ...attachmentWrites(db),
+
     async insertRequest(values: { userId: string; subject: string; category: SupportCategory }) {
       const [row] = await db.insert(supportRequests).values(values).returning();
       return row!;
     },
 
-    async insertMessage(values: { requestId: string; authorId: string; fromStaff: boolean; body: string }) {
-      await db.insert(supportMessages).values(values);
+    async insertMessage(values: {
+      requestId: string;
+      authorId: string;
+      fromStaff: boolean;
+      body: string;
+    }): Promise<string> {
+      const [row] = await db.insert(supportMessages).values(values).returning({ id: supportMessages.id });
+      return row!.id;
     },
 
     async insertNote(values: { requestId: string; authorId: string; body: string }) {
@@ -41,6 +51,7 @@ function supportQueries(db: Database) {
 export function supportRepository(db: Database, events: Pick<EventBus, 'transaction'>) {
   return {
     ...supportQueries(db),
+    ...attachmentQueries(db),
 
     inTransaction<T>(
       work: (tx: ReturnType<typeof supportQueries> & EventRecorder) => Promise<T>,
@@ -89,7 +100,10 @@ export function supportRepository(db: Database, events: Pick<EventBus, 'transact
         .orderBy(asc(supportNotes.createdAt), asc(supportNotes.id));
     },
 
-    /** Every member's requests and their conversation, for the member's data export (never the staff's notes). */
+    /**
+     * Every member's requests and their conversation, for the member's data export (never the staff's notes). Each
+     * screenshot is a link, as the profile picture is: the file is the member's to fetch while signed in.
+     */
     async exportFor(userId: string) {
       const requests = await db
         .select()
@@ -98,6 +112,7 @@ export function supportRepository(db: Database, events: Pick<EventBus, 'transact
         .orderBy(asc(supportRequests.createdAt));
       const messages = await db
         .select({
+          id: supportMessages.id,
           requestId: supportMessages.requestId,
           fromStaff: supportMessages.fromStaff,
           body: supportMessages.body,
@@ -107,6 +122,26 @@ export function supportRepository(db: Database, events: Pick<EventBus, 'transact
         .innerJoin(supportRequests, eq(supportRequests.id, supportMessages.requestId))
         .where(eq(supportRequests.userId, userId))
         .orderBy(asc(supportMessages.createdAt));
+      const attachments = await db
+        .select({
+          messageId: supportAttachments.messageId,
+          key: supportAttachments.key,
+          width: supportAttachments.width,
+          height: supportAttachments.height,
+        })
+        .from(supportAttachments)
+        .innerJoin(supportMessages, eq(supportMessages.id, supportAttachments.messageId))
+        .innerJoin(supportRequests, eq(supportRequests.id, supportMessages.requestId))
+        .where(eq(supportRequests.userId, userId))
+        .orderBy(asc(supportAttachments.position));
+      const attachmentsOf = (messageId: string) =>
+        attachments
+          .filter((attachment) => attachment.messageId === messageId)
+          .map(({ key, width, height }) => ({
+            url: apiPathOf(supportEndpoints.supportAttachmentFile, { key }),
+            width,
+            height,
+          }));
       return requests.map((request) => ({
         subject: request.subject,
         category: request.category,
@@ -114,7 +149,12 @@ export function supportRepository(db: Database, events: Pick<EventBus, 'transact
         createdAt: request.createdAt.toISOString(),
         messages: messages
           .filter((message) => message.requestId === request.id)
-          .map(({ fromStaff, body, createdAt }) => ({ fromStaff, body, createdAt: createdAt.toISOString() })),
+          .map(({ id, fromStaff, body, createdAt }) => ({
+            fromStaff,
+            body,
+            attachments: attachmentsOf(id),
+            createdAt: createdAt.toISOString(),
+          })),
       }));
     },
   };

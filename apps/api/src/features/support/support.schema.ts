@@ -1,6 +1,6 @@
 /** Support requests (issue 18, D1): what a member wrote, the conversation with staff, and staff's own notes. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../users/users.schema';
 
@@ -60,4 +60,28 @@ export const supportNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('support_notes_request_idx').on(table.requestId, table.createdAt)],
+);
+
+/**
+ * A screenshot a member uploaded, the file itself in the `support-attachments` image store under `key`. It waits
+ * with no message until the member's request names it; left waiting a day, it is swept with its file. Deleting the
+ * member deletes their rows (through `uploaded_by`, and through their requests); the purge removes the files.
+ */
+export const supportAttachments = pgTable(
+  'support_attachments',
+  {
+    key: text('key').primaryKey(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => supportMessages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('support_attachments_message_idx').on(table.messageId, table.position),
+    index('support_attachments_uploader_idx').on(table.uploadedBy, table.createdAt),
+  ],
 );

@@ -90,9 +90,9 @@ const sections: Readonly<Record<ExportKey, Words>> = {
     ar: 'اشتراكك وسجله، ومدفوعاتك، والبطاقة المسجلة (النوع وآخر 4 أرقام)، وعمليات الدفع التي بدأتها، وPremium المجاني.',
   },
   supportRequests: {
-    en: 'Your requests to support and the messages exchanged in each.',
-    fr: 'Vos demandes au support et les messages échangés dans chacune.',
-    ar: 'طلباتك إلى الدعم والرسائل المتبادلة في كل منها.',
+    en: 'Your requests to support, the messages exchanged in each, and a link to each screenshot you attached.',
+    fr: 'Vos demandes au support, les messages échangés dans chacune et un lien vers chaque capture d’écran jointe.',
+    ar: 'طلباتك إلى الدعم، والرسائل المتبادلة في كل منها، ورابط لكل لقطة شاشة أرفقتها.',
   },
   notifications: {
     en: 'The notifications you received, whether you read them, and the notification switches you changed.',

@@ -91,7 +91,7 @@ describe('the member export holds what the member did, and only theirs', () => {
     const mine = (await post(amina, 'Mon parcours du dimanche au bord du lac')).data;
     const theirs = (await post(other, 'The other member’s hidden route by the quarry')).data;
     await ok(api(amina.account, 'PUT', `/community/messages/${theirs.id}/reactions/fire`));
-    await ok(api(amina.account, 'POST', `/community/messages/${theirs.id}/report`));
+    await ok(api(amina.account, 'POST', `/community/messages/${theirs.id}/report`, { reason: 'Hors sujet' }));
     await ok(api(other.account, 'PUT', `/community/messages/${mine.id}/reactions/heart`));
 
     // The feed: a post from Karim; Amina likes it, comments and reports it; the other comments too.
@@ -201,6 +201,7 @@ describe('the member export holds what the member did, and only theirs', () => {
     expect(community.reports).toEqual([
       expect.objectContaining({
         channel: 'Courses du matin',
+        reason: 'Hors sujet',
         resolvedAt: null,
         messageSentAt: theirs.createdAt,
       }),

@@ -70,6 +70,7 @@ export const exportedTables: Readonly<Record<string, Exclude<ExportKey, 'exporte
   complimentary_grants: 'subscription',
   support_requests: 'supportRequests',
   support_messages: 'supportRequests',
+  support_attachments: 'supportRequests',
   notifications: 'notifications',
   notification_preferences: 'notifications',
 };

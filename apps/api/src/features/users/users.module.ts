@@ -31,6 +31,8 @@ export interface AccountsNeeds {
   /** Who holds the credentials (identity): ends and deletes a member's sessions. */
   sessions: UsersServiceDependencies['identity'];
   exportSections: UsersServiceDependencies['exportSections'];
+  /** Support's screenshots: files the purge removes before the member's rows go. */
+  supportFiles: UsersServiceDependencies['memberFiles'];
   subscriptions: Pick<UsersServiceDependencies, 'subscriptionOf' | 'stopCharges'>;
 }
 
@@ -46,6 +48,7 @@ export const accountsModule = featureModule({
         identity: needs.sessions,
         exportSections: needs.exportSections,
         pictures: pictureFiles,
+        memberFiles: needs.supportFiles,
         subscriptionOf,
         stopCharges,
       }),

@@ -122,9 +122,9 @@ export function usersRepository(db: Database, events: Pick<EventBus, 'transactio
 
     async findDueForDeletion(
       requestedBefore: Date,
-    ): Promise<{ identityUid: string; pictureKey: string | null }[]> {
+    ): Promise<{ id: string; identityUid: string; pictureKey: string | null }[]> {
       return db
-        .select({ identityUid: users.identityUid, pictureKey: users.pictureKey })
+        .select({ id: users.id, identityUid: users.identityUid, pictureKey: users.pictureKey })
         .from(users)
         .where(and(isNotNull(users.deletionRequestedAt), lt(users.deletionRequestedAt, requestedBefore)));
     },

@@ -65,6 +65,8 @@ export interface UsersServiceDependencies {
   /** Other features' parts of the data export, each answered for the member's id (member-export.ts). */
   exportSections: ExportSections;
   pictures: ImageStore;
+  /** Files another feature keeps for the member beside the rows their deletion cascades to (support's screenshots). */
+  memberFiles: { removeAllOf(userId: string): Promise<void> };
   subscriptionOf: SubscriptionOf;
   stopCharges: StopCharges;
 }
@@ -74,6 +76,7 @@ export function usersService({
   identity,
   exportSections,
   pictures,
+  memberFiles,
   subscriptionOf,
   stopCharges,
 }: UsersServiceDependencies) {
@@ -145,14 +148,15 @@ export function usersService({
 
     /**
      * The scheduled purge. Safe to run twice or concurrently: the identity goes first (so nobody can sign in to a
-     * half-deleted account), then the picture file, then the profile row that names it; a crash between any two is
-     * finished by the next run.
+     * half-deleted account), then the files (picture, other features'), then the profile row that names them; a crash
+     * between any two is finished by the next run.
      */
     async purgeDeletedAccounts(now = new Date()): Promise<number> {
       const due = await repository.findDueForDeletion(new Date(now.getTime() - deletionGraceDays * dayMs));
-      for (const { identityUid, pictureKey } of due) {
+      for (const { id, identityUid, pictureKey } of due) {
         await identity.deleteAccount(identityUid);
         if (pictureKey) await pictures.remove(pictureKey);
+        await memberFiles.removeAllOf(id);
         await repository.deleteByIdentity(identityUid);
       }
       return due.length;

@@ -33,6 +33,18 @@ export function useChannels(isStaff: boolean): UseQueryResult<Channel[]> {
   return isStaff ? forStaff : forMembers;
 }
 
+/**
+ * Where a member who has posted nothing yet is invited to say hello (null once they have). A `channels` answer: the
+ * first message they post refreshes it, and the invitation goes.
+ */
+export function useIntroduction(isEnabled: boolean) {
+  return useQuery({
+    ...endpointQuery(endpoints.introduction, useCallerScope()),
+    select: dataOf,
+    enabled: isEnabled,
+  });
+}
+
 /** Every language staff wrote a channel in; the same cached answer `useChannels(true)` reads. */
 export const useStaffChannels = () => useEndpointData(endpoints.listStaffChannels);
 

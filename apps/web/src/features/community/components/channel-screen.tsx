@@ -3,7 +3,7 @@ import type { Channel, Message } from '@vitalia/contracts';
 import { ChevronDown, Radio } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
@@ -19,6 +19,7 @@ import { ChannelActions } from './channel-actions';
 import { ScreenUpgradeInvitation } from '../../../components/ui/upgrade-invitation';
 import { useCommunityAccess } from './community-access';
 import { Composer } from './composer';
+import type { ChannelArrival } from './introduction-invitation';
 import { MessageItem } from './message-item';
 
 function LiveBadge() {
@@ -158,6 +159,8 @@ function Conversation({ channel, viewer }: { channel: Channel; viewer: Viewer })
 function BottomBar({ channel, viewer }: { channel: Channel; viewer: Viewer }) {
   const { t } = useTranslation('community');
   const join = useMembership('join');
+  // Sent here by the invitation to say hello: the box is focused and suggests how to begin.
+  const isIntroducing = (useLocation().state as ChannelArrival | null)?.isIntroducing === true;
   const bar = (content: ReactNode) => (
     <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] mt-4 rounded-card bg-ink-50/95 p-2 backdrop-blur lg:bottom-4">
       {content}
@@ -177,7 +180,13 @@ function BottomBar({ channel, viewer }: { channel: Channel; viewer: Viewer }) {
   }
   if (!viewer.mayPost)
     return bar(<p className="p-2 text-center text-sm text-ink-700">{t('channel.announcementOnly')}</p>);
-  return bar(<Composer list={{ channelId: channel.id }} placeholder={t('composer.placeholder')} />);
+  return bar(
+    <Composer
+      list={{ channelId: channel.id }}
+      placeholder={isIntroducing ? t('introduction.placeholder') : t('composer.placeholder')}
+      isFocused={isIntroducing}
+    />,
+  );
 }
 
 /** `/app/community/:channelId`: the conversation, live, with the composer at thumb reach. */

@@ -28,6 +28,7 @@ import { ChannelFormDialog } from './channel-form-dialog';
 import { ScreenUpgradeInvitation } from '../../../components/ui/upgrade-invitation';
 import { useCommunityAccess } from './community-access';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { IntroductionInvitation } from './introduction-invitation';
 
 function ChannelsSkeleton() {
   return (
@@ -169,6 +170,7 @@ export function ChannelsScreen() {
           )
         }
       />
+      {!isStaff && <IntroductionInvitation />}
       <Link
         to={paths.games()}
         className="mb-4 flex items-center gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-500"

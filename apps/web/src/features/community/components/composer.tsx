@@ -1,5 +1,5 @@
 import { ErrorCode, messageMaxLength } from '@vitalia/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageBox, SendButton } from '../../../components/ui/message-box';
 import { apiErrorOf, isCode } from '../../../lib/api-client';
@@ -11,8 +11,19 @@ import { signalTyping, usePostMessage, type MessageListInput } from '../api/comm
 /** Typing is told to the channel at most this often. */
 const typingSignalMs = 3000;
 
-/** The message box at thumb reach; a refusal (empty, too long, a mute) is said right under it. */
-export function Composer({ list, placeholder }: { list: MessageListInput; placeholder: string }) {
+/**
+ * The message box at thumb reach; a refusal (empty, too long, a mute) is said right under it. `isFocused`: the
+ * member came here to write (the invitation to say hello), so the box takes focus when it appears.
+ */
+export function Composer({
+  list,
+  placeholder,
+  isFocused = false,
+}: {
+  list: MessageListInput;
+  placeholder: string;
+  isFocused?: boolean;
+}) {
   const { t } = useTranslation('community');
   const errorText = useErrorText();
   const post = usePostMessage();
@@ -60,6 +71,9 @@ export function Composer({ list, placeholder }: { list: MessageListInput; placeh
   }
 
   const id = `composer-${list.thread ?? list.channelId}`;
+  useEffect(() => {
+    if (isFocused) document.getElementById(id)?.focus();
+  }, [isFocused, id]);
   return (
     <form onSubmit={(event) => void send(event)} className="space-y-1" noValidate>
       <MessageBox

@@ -20,9 +20,9 @@ import {
   useEditMessage,
   usePinMessage,
   useRemoveReaction,
-  useReportMessage,
 } from '../api/community-queries';
 import { MuteDialog } from './mute-dialog';
+import { ReportDialog } from './report-dialog';
 
 /** `@name` tokens stand out, the reader's own name most; everything else stays plain text (no links, no HTML). */
 function BodyText({ text, mentions, myName }: { text: string; mentions: string[]; myName: string | null }) {
@@ -97,11 +97,11 @@ export function MessageItem({
   const [draft, setDraft] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [isMuting, setIsMuting] = useState(false);
+  const [isReporting, setIsReporting] = useState(false);
   const addReaction = useAddReaction();
   const removeReaction = useRemoveReaction();
   const edit = useEditMessage();
   const remove = useDeleteMessage();
-  const report = useReportMessage();
   const pin = usePinMessage();
   const isMine = message.author.isMe;
   const isDeleted = message.status === 'deleted';
@@ -255,15 +255,7 @@ export function MessageItem({
                 </ActionButton>
               )}
               {!isMine && (
-                <ActionButton
-                  label={t('message.report')}
-                  onClick={() =>
-                    report.mutate(
-                      { params },
-                      { onSuccess: () => setNotice(t('message.reported')), onError: fail },
-                    )
-                  }
-                >
+                <ActionButton label={t('message.report')} onClick={() => setIsReporting(true)}>
                   <Flag className="size-4" aria-hidden="true" />
                 </ActionButton>
               )}
@@ -309,6 +301,16 @@ export function MessageItem({
       )}
       {thread}
       {mayMute && <MuteDialog message={isMuting ? message : null} onClose={() => setIsMuting(false)} />}
+      {!isMine && (
+        <ReportDialog
+          message={isReporting ? message : null}
+          onClose={() => setIsReporting(false)}
+          onReported={() => {
+            setIsReporting(false);
+            setNotice(t('message.reported'));
+          }}
+        />
+      )}
     </li>
   );
 }

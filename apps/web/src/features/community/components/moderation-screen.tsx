@@ -1,6 +1,6 @@
 import { paths } from '@vitalia/contracts';
 import type { ModerationItem } from '@vitalia/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -19,6 +19,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
   const moderate = useModerate();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const reasonsId = useId();
   const { message } = item;
   const decide = (action: 'approve' | 'delete') =>
     moderate.mutate(
@@ -41,6 +42,20 @@ function QueueItem({ item }: { item: ModerationItem }) {
           <time dateTime={message.createdAt}>{formatRelativeTime(message.createdAt, currentLanguage())}</time>
         </p>
         <QuotedText>{message.body}</QuotedText>
+        {item.reportReasons.length > 0 && (
+          <div>
+            <h3 id={reasonsId} className="text-xs font-semibold text-ink-700">
+              {t('moderation.reportReasons')}
+            </h3>
+            <ul aria-labelledby={reasonsId} className="mt-1 list-disc space-y-1 ps-5 text-sm text-ink-900">
+              {item.reportReasons.map((reason, index) => (
+                <li key={index}>
+                  <bdi dir="auto">{reason}</bdi>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <Field
           label={t('moderation.reason')}
           value={reason}

@@ -6,18 +6,29 @@ import { currentLanguage, intlLocale } from '../../../lib/i18n';
 
 /** Who reads the request: the member who wrote it (`support` copy) or the team (`support-inbox` copy). */
 export type SupportAudience = 'member' | 'staff';
-const copyOf = { member: 'support', staff: 'support-inbox' } as const satisfies Record<
+export const supportCopyOf = { member: 'support', staff: 'support-inbox' } as const satisfies Record<
   SupportAudience,
   string
 >;
 
-/** Days, moments and counts in the reader's language; reading `t` re-renders the caller when the language changes. */
+/**
+ * Days, moments, counts and sizes in the reader's language; reading `t` re-renders the caller when the language
+ * changes.
+ */
 export function useSupportFormat(audience: SupportAudience) {
-  useTranslation(copyOf[audience]);
+  useTranslation(supportCopyOf[audience]);
   const language = currentLanguage();
   const numbers = new Intl.NumberFormat(intlLocale(language));
+  const megabytes = new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: 'megabyte',
+    // Arabic's short form (م.ب) is rarely seen; people write the word. MB and Mo are what en and fr readers expect.
+    unitDisplay: language === 'ar' ? 'long' : 'short',
+    maximumFractionDigits: 1,
+  });
   return {
     count: (value: number) => numbers.format(value),
+    megabytes: (bytes: number) => megabytes.format(bytes / (1024 * 1024)),
     day: (iso: string) => formatLongDateOf(iso, language),
     moment: (iso: string) => formatDateTime(iso, language),
   };
@@ -39,7 +50,7 @@ const statusTones: Record<SupportAudience, Record<SupportStatus, string>> = {
 
 /** Where a request stands, in its reader's words: the member's "sent, answered, solved", the team's own. */
 export function StatusBadge({ status, audience }: { status: SupportStatus; audience: SupportAudience }) {
-  const { t } = useTranslation(copyOf[audience]);
+  const { t } = useTranslation(supportCopyOf[audience]);
   return (
     <span
       className={cx(

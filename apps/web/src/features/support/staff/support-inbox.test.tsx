@@ -121,6 +121,7 @@ describe('a support request', () => {
         fromStaff: true,
         authorName: 'Nadia',
         body: 'Which name should it show?',
+        attachments: [],
         createdAt: '2026-03-02T10:00:00.000Z',
       },
     ],
@@ -163,6 +164,37 @@ describe('a support request', () => {
       within(screen.getByRole('region', { name: 'Conversation' })).queryByText(/Stripe customer record/),
     ).toBeNull();
     expect(screen.getByText('Unassigned')).toBeTruthy();
+  });
+
+  it('shows the member’s screenshots as thumbnails, fetched with the staff token, each opening full size', async () => {
+    const screenshot = { key: `${'a'.repeat(32)}.webp`, width: 1280, height: 800 };
+    const withScreenshot = requestFixture({
+      messages: [{ ...requestFixture().messages[0]!, attachments: [screenshot] }],
+    });
+    serveRequest(withScreenshot);
+    const download = vi.spyOn(api, 'download').mockResolvedValue(new Blob(['webp'], { type: 'image/webp' }));
+    openRequest(withScreenshot);
+
+    const gallery = await screen.findByRole('list', { name: 'Screenshots sent with this message' });
+    const open = await within(gallery).findByRole('button', { name: 'Open screenshot 1 at full size' });
+    expect(download).toHaveBeenCalledWith(`/admin/support/attachments/${screenshot.key}`);
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Screenshot 1' });
+    const full = within(dialog).getByRole('img', { name: 'Screenshot 1' });
+    expect(full.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+    expect([full.getAttribute('width'), full.getAttribute('height')]).toEqual(['1280', '800']);
+  });
+
+  it('says a screenshot that cannot be loaded, and keeps its place', async () => {
+    const screenshot = { key: `${'b'.repeat(32)}.webp`, width: 1280, height: 800 };
+    const withScreenshot = requestFixture({
+      messages: [{ ...requestFixture().messages[0]!, attachments: [screenshot] }],
+    });
+    serveRequest(withScreenshot);
+    vi.spyOn(api, 'download').mockRejectedValue(new ApiError('4004', 404));
+    openRequest(withScreenshot);
+    const gallery = await screen.findByRole('list', { name: 'Screenshots sent with this message' });
+    expect(await within(gallery).findByText('This screenshot could not be loaded.')).toBeTruthy();
   });
 
   it('takes the request for the caller, and offers no “Take it” once it is theirs', async () => {

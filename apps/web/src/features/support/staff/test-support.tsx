@@ -73,6 +73,7 @@ export const requestFixture = (overrides: Partial<StaffSupportRequest> = {}): St
       fromStaff: false,
       authorName: null,
       body: 'Hello, the receipt of my last payment has my old family name on it.',
+      attachments: [],
       createdAt: '2026-03-02T09:00:00.000Z',
     },
   ],

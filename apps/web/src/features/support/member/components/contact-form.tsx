@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ErrorCode,
   supportCategories,
   supportLimits,
   supportRequestInput,
@@ -16,11 +17,14 @@ import { Field } from '../../../../components/ui/field';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
-import { apiErrorOf } from '../../../../lib/api-client';
+import { apiErrorOf, isCode } from '../../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../../lib/form-errors';
+import { useImageLimits } from '../api/support-attachments';
 import { useSendSupportRequest } from '../api/support-requests';
 import { Ltr } from '../../../../components/ui/ltr';
 import { useSupportFormat } from '../../components/support-status';
+import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
+import { AttachmentPicker } from './attachment-picker';
 import { SendProblem } from './support-text';
 
 /**
@@ -29,7 +33,7 @@ import { SendProblem } from './support-text';
  */
 const requestForm = z
   .object({ subject: z.string(), category: z.string(), message: z.string() })
-  .pipe(supportRequestInput);
+  .pipe(supportRequestInput.omit({ attachmentKeys: true }));
 type RequestFormValues = z.input<typeof requestForm>;
 
 const fields = ['subject', 'category', 'message'] as const;
@@ -69,18 +73,27 @@ function SentConfirmation({ request, onDismiss }: { request: SupportRequest; onD
   );
 }
 
-/** D1 contact: a subject, a topic and a message to the team, acknowledged at once and by email. */
+/** The refusals that belong to the screenshots rather than to the form: said beside them. */
+const isAboutAttachments = (code: string) =>
+  isCode(code, ErrorCode.tooManySupportAttachments) || isCode(code, ErrorCode.supportAttachmentUnknown);
+
+/**
+ * D1 contact: a subject, a topic and a message to the team, with up to three screenshots, acknowledged at once and by
+ * email.
+ */
 export function ContactForm() {
   const { t } = useTranslation('support');
   const errorText = useErrorText();
   const format = useSupportFormat('member');
   const send = useSendSupportRequest();
+  const limits = useImageLimits();
+  const attachments = useAttachmentUploads(limits.data);
   const [sent, setSent] = useState<SupportRequest | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset, control } = useForm<
     RequestFormValues,
     unknown,
-    SupportRequestInput
+    Omit<SupportRequestInput, 'attachmentKeys'>
   >({ resolver: zodResolver(requestForm), mode: 'onTouched', defaultValues: emptyForm });
   // The server counts what is left once trimmed (zod's max): so does the count, so the two never disagree.
   const length = (useWatch({ control, name: 'message' }) ?? '').trim().length;
@@ -88,13 +101,17 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit(async (body) => {
     setProblem(null);
+    attachments.setRefusal(null);
     try {
-      const { data } = await send.mutateAsync({ body });
+      const { data } = await send.mutateAsync({ body: { ...body, attachmentKeys: attachments.keys } });
       reset(emptyForm);
+      attachments.clear();
       setSent(data);
     } catch (error) {
       setSent(null);
-      setProblem(applyServerErrors(apiErrorOf(error), fields, setError));
+      const code = applyServerErrors(apiErrorOf(error), fields, setError);
+      if (code && isAboutAttachments(code)) attachments.setRefusal(code);
+      else setProblem(code);
     }
   });
 
@@ -141,9 +158,23 @@ export function ContactForm() {
           error={errorText(errors.message?.message)}
           {...register('message')}
         />
+        <AttachmentPicker
+          slots={attachments.slots}
+          refusal={attachments.refusal}
+          maxBytes={limits.data?.maxBytes}
+          onAdd={attachments.add}
+          onRemove={attachments.remove}
+        />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-500 sm:order-2 sm:text-end">{t('form.promise')}</p>
-          <Button type="submit" size="lg" isLoading={formState.isSubmitting} className="w-full sm:w-auto">
+          {/* Sending waits for the screenshots on their way up: a request must not go without one the member chose. */}
+          <Button
+            type="submit"
+            size="lg"
+            isLoading={formState.isSubmitting}
+            disabled={attachments.isUploading}
+            className="w-full sm:w-auto"
+          >
             {!formState.isSubmitting && <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
             {t('form.send')}
           </Button>

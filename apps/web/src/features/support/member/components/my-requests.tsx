@@ -24,6 +24,7 @@ import { useResourcesChanged } from '../../../../lib/endpoint-queries';
 import { applyServerErrors, useErrorText } from '../../../../lib/form-errors';
 import { useFollowUpSupportRequest, useMySupportRequests } from '../api/support-requests';
 import { Ltr } from '../../../../components/ui/ltr';
+import { AttachmentGallery } from '../../components/attachment-gallery';
 import { StatusBadge, useSupportFormat } from '../../components/support-status';
 import { SendProblem } from './support-text';
 
@@ -61,6 +62,7 @@ function Conversation({ messages }: { messages: SupportMessage[] }) {
           <p dir="auto" className="mt-1.5 text-sm break-words whitespace-pre-wrap text-ink-950">
             {message.body}
           </p>
+          <AttachmentGallery attachments={message.attachments} audience="member" />
         </li>
       ))}
     </ol>

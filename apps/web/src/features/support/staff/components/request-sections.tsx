@@ -27,6 +27,7 @@ import { SectionCard } from '../../../../components/ui/section-card';
 import { confirmAlert } from '../../../../lib/alert-store';
 import { useSetRequestStatus, useTakeRequest } from '../api/support-inbox';
 import { Ltr } from '../../../../components/ui/ltr';
+import { AttachmentGallery } from '../../components/attachment-gallery';
 import { useSupportFormat } from '../../components/support-status';
 import { Quiet } from './quiet';
 import { MessageForm } from './message-form';
@@ -81,6 +82,7 @@ function Conversation({ request }: { request: StaffSupportRequest }) {
           <p dir="auto" className="mt-1.5 text-sm break-words whitespace-pre-wrap text-ink-950">
             {message.body}
           </p>
+          <AttachmentGallery attachments={message.attachments} audience="staff" />
         </li>
       ))}
     </ol>
