@@ -1,3 +1,5 @@
+// First: zod must find its no-eval setting before anything loads it (lib/zod-without-eval.ts).
+import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { firstMemberScreen, preloadFirstScreen } from './app/preload-first-screen';
