@@ -1,14 +1,19 @@
 import { auditEndpoints } from '@vitalia/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/client';
-import { auditLogRepository } from '../../lib/audit-log/audit-log.repository';
+import { sendCsv } from '../../lib/csv-export';
 import { serve } from '../../lib/endpoints';
+import type { AuditService } from './audit.service';
 
 /**
- * Admin and karim (issue 18): reading what staff did. The rows are written by each feature with its change
- * (`tx.audit`), and nothing changes or deletes them (the database refuses).
+ * Admin and karim (issue 18, 39): reading what staff did, on screen and as a file. The rows are written by each
+ * feature with its change (`tx.audit`), and nothing changes or deletes them (the database refuses).
  */
-export const auditRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  const audit = auditLogRepository(db);
-  serve(app, auditEndpoints.auditLog, async ({ query }) => ({ data: await audit.page(query) }));
+export const auditRoutes: FastifyPluginAsync<{ service: AuditService }> = async (app, { service }) => {
+  serve(app, auditEndpoints.auditLog, async ({ query }) => ({ data: await service.page(query) }));
+
+  serve(app, auditEndpoints.exportAuditLog, async ({ query, reply }) =>
+    sendCsv(reply, 'audit-log.csv', service.exportCsv(query)),
+  );
+
+  serve(app, auditEndpoints.auditActorList, async () => ({ data: await service.actors() }));
 };

@@ -1,11 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { auditEndpoints, type AuditQuery } from '@vitalia/contracts';
+import { auditEndpoints, type AuditFilters } from '@vitalia/contracts';
 import { call } from '../../../lib/endpoint-client';
 import { keyOf, useCallerScope } from '../../../lib/endpoint-queries';
 
 const { auditLog } = auditEndpoints;
-
-export type AuditFilters = Omit<AuditQuery, 'cursor'>;
 
 /** What staff did, newest first, a page at a time back in time ("Load more" asks for the page after the cursor). */
 export function useAuditPages(filters: AuditFilters) {

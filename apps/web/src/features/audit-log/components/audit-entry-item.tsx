@@ -1,11 +1,9 @@
-import { paths } from '@vitalia/contracts';
-import type { AuditEntry } from '@vitalia/contracts';
+import { describeAuditEntry, paths, type AuditEntry } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { AuditChanges } from './audit-changes';
-import { useAuditWords } from './audit-words';
+import { AuditSentenceText } from './audit-sentence';
 
 const linkClasses = 'font-medium text-brand-700 hover:underline';
 
@@ -29,67 +27,66 @@ function Actor({ actor }: { actor: AuditEntry['actor'] }) {
   );
 }
 
-/** What it was done to: a member (a link to their page while they exist), a plan, the plans' order, and so on. */
-function Target({ target }: { target: AuditEntry['target'] }) {
+/** The member a request, a message or a comment came from: their page while they exist. */
+function Member({ member }: { member: NonNullable<AuditEntry['member']> }) {
   const { t } = useTranslation('audit-log');
-  if (target.type === 'plans') return <span className="text-ink-700">{t('entry.allPlans')}</span>;
-  if (!target.name && target.type === 'member') {
-    return <span className="text-ink-500">{t('entry.deletedMember')}</span>;
-  }
-  if (!target.name) {
-    return (
-      <>
-        <span aria-hidden="true" className="text-ink-300">
-          —
-        </span>
-        <span className="sr-only">{t('entry.unnamed')}</span>
-      </>
-    );
-  }
-  if (target.type === 'member' && target.id) {
-    return (
-      <Link to={paths.adminMember(target.id)} className={linkClasses}>
-        <bdi>{target.name}</bdi>
-      </Link>
-    );
-  }
+  if (!member.name) return <span className="text-ink-500">{t('nameless.member')}</span>;
   return (
-    <span className="text-ink-950">
-      <bdi>{target.name}</bdi>
-    </span>
+    <Link to={paths.adminMember(member.id)} className={linkClasses}>
+      <bdi>{member.name}</bdi>
+    </Link>
   );
 }
 
+/** An entry as sentences, one per change, then who did it, when, and in which request. */
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit-log');
-  const words = useAuditWords();
+  const [headline, ...details] = describeAuditEntry(entry);
+  // A member target is named in the sentence already; a request or a message names its member here.
+  const member = entry.target.type === 'member' ? null : entry.member;
   return (
     <li className="rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="font-semibold text-ink-950">{words.action(entry.action)}</p>
+        <p className="min-w-0 font-semibold break-words text-ink-950">
+          <AuditSentenceText sentence={headline!} entry={entry} />
+        </p>
         <time dateTime={entry.occurredAt} className="text-xs whitespace-nowrap text-ink-500">
           {formatDateTime(entry.occurredAt, currentLanguage())}
         </time>
       </div>
-      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+      {details.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm text-ink-700">
+          {details.map((sentence, index) => (
+            <li key={index} className="break-words">
+              <AuditSentenceText sentence={sentence} entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-500">{t('entry.by')}</dt>
         <dd className="min-w-0 break-words">
           <Actor actor={entry.actor} />
         </dd>
-        <dt className="text-ink-500">{words.targetType(entry.target.type)}</dt>
-        <dd className="min-w-0 break-words">
-          <Target target={entry.target} />
-        </dd>
+        {member && (
+          <>
+            <dt className="text-ink-500">{t('entry.member')}</dt>
+            <dd className="min-w-0 break-words">
+              <Member member={member} />
+            </dd>
+          </>
+        )}
+        {entry.requestId && (
+          <>
+            <dt className="text-ink-500">{t('entry.request')}</dt>
+            <dd className="min-w-0">
+              <bdi dir="ltr" className="font-mono text-xs break-all text-ink-500">
+                {entry.requestId}
+              </bdi>
+            </dd>
+          </>
+        )}
       </dl>
-      <AuditChanges entry={entry} />
-      {entry.requestId && (
-        <p className="mt-2 text-xs text-ink-500">
-          {t('entry.request')}{' '}
-          <bdi dir="ltr" className="font-mono break-all">
-            {entry.requestId}
-          </bdi>
-        </p>
-      )}
     </li>
   );
 }

@@ -1,50 +1,23 @@
-import { auditActions, isolate, paths, type AuditAction, type AuditEntry } from '@vitalia/contracts';
-import { ScrollText, SearchX, X } from 'lucide-react';
+import { isolate, paths, type AuditEntry } from '@vitalia/contracts';
+import { Download, ScrollText, SearchX, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryLoadError } from '../../../components/ui/load-error';
+import { nextNotice, NoticeBanner, type Notice } from '../../../components/ui/notice-banner';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { SkeletonRows } from '../../../components/ui/skeleton';
-import { SelectField } from '../../../components/ui/select-field';
-import { useAuditPages, type AuditFilters } from '../api/audit-entries';
+import { apiErrorOf } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/form-errors';
+import { useAuditPages } from '../api/audit-entries';
+import { downloadAuditLog } from '../api/export-audit-log';
 import { AuditEntryItem } from './audit-entry-item';
-import { useAuditWords } from './audit-words';
+import { AuditFilterBar, useAuditFilters } from './audit-filters';
 
-type Param = 'action' | 'targetId' | 'actorId';
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The filters are the address's (`?targetId=…` from a member's page, `?actorId=…` from an entry), kept only when the
- * API would take them, so a hand-edited link shows the whole log rather than an error.
- */
-function useAuditFilters() {
-  const [search, setSearch] = useSearchParams();
-  const action = auditActions.find((candidate) => candidate === search.get('action'));
-  const targetId = search.get('targetId')?.slice(0, 100) || undefined;
-  const actorId = search.get('actorId') ?? '';
-  const filters: AuditFilters = {
-    ...(action ? { action } : {}),
-    ...(uuid.test(actorId) ? { actorId } : {}),
-    ...(targetId ? { targetId } : {}),
-  };
-  const setFilter = (name: Param, value: string) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  return { filters, setFilter, clear: () => setSearch(new URLSearchParams(), { replace: true }) };
-}
-
-/** A filter that came from a link: said in words, with a way to drop it. */
+/** A filter that came from a link (a member's page): said in words, with a way to drop it. */
 function FilterChip({
   text,
   removeLabel,
@@ -55,7 +28,7 @@ function FilterChip({
   onRemove: () => void;
 }) {
   return (
-    <li className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 ps-3 text-sm text-brand-900 ring-1 ring-inset ring-brand-200">
+    <li className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 ps-3 text-sm text-brand-900 ring-1 ring-brand-200 ring-inset">
       <span>{text}</span>
       <button
         type="button"
@@ -69,26 +42,37 @@ function FilterChip({
   );
 }
 
-/** The name a filter's id goes by, read from the entries it found. */
-function nameIn(
-  entries: AuditEntry[] | undefined,
-  pick: (entry: AuditEntry) => { id: string | null; name: string | null } | null,
-  id: string,
-) {
-  return entries?.map(pick).find((found) => found?.id === id && found.name)?.name ?? null;
-}
+/** The name the target of a link's filter goes by, read from the entries it found. */
+const targetNameIn = (entries: AuditEntry[] | undefined, id: string) =>
+  entries?.find((entry) => entry.target.id === id && entry.target.name)?.target.name ?? null;
 
-/** `/app/admin/audit` (`audit_log`): what staff changed, newest first; read here, never changed anywhere. */
+/**
+ * `/app/admin/audit` (`audit_log`): what staff changed, newest first, each entry as sentences; filtered by kind, staff
+ * member, member concerned and days, and exported as the CSV the filters find. Read here, never changed anywhere.
+ */
 export function AuditLogScreen() {
   const { t } = useTranslation('audit-log');
-  const words = useAuditWords();
-  const { filters, setFilter, clear } = useAuditFilters();
+  const errorText = useErrorText();
+  const headingId = useId();
+  const { filters, days, isRangeReversed, setFilter, clear } = useAuditFilters();
   const entries = useAuditPages(filters);
-  const isFiltered = Object.keys(filters).length > 0;
-  const targetName = filters.targetId
-    ? nameIn(entries.data, (entry) => entry.target, filters.targetId)
-    : null;
-  const actorName = filters.actorId ? nameIn(entries.data, (entry) => entry.actor, filters.actorId) : null;
+  const [isExporting, setIsExporting] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const isFiltered = Object.keys(filters).length > 0 || isRangeReversed;
+  const targetName = filters.targetId ? targetNameIn(entries.data, filters.targetId) : null;
+
+  async function onExport() {
+    setIsExporting(true);
+    try {
+      await downloadAuditLog(filters);
+    } catch (error) {
+      setNotice((previous) =>
+        nextNotice(previous, { tone: 'error', text: errorText(apiErrorOf(error).code) ?? '' }),
+      );
+    } finally {
+      setIsExporting(false);
+    }
+  }
 
   function content() {
     if (entries.isPending) {
@@ -144,41 +128,49 @@ export function AuditLogScreen() {
   }
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-4xl">
       <ScreenHeader title={t('title')} description={t('description')} backTo={paths.adminMembers()} />
-      <div className="mb-4 space-y-3">
-        <SelectField
-          label={t('filters.action')}
-          value={filters.action ?? ''}
-          onChange={(event) => setFilter('action', event.target.value as AuditAction | '')}
-          className="sm:max-w-xs"
-        >
-          <option value="">{t('filters.allActions')}</option>
-          {auditActions.map((action) => (
-            <option key={action} value={action}>
-              {words.actionText(action)}
-            </option>
-          ))}
-        </SelectField>
-        {(filters.targetId || filters.actorId) && (
-          <ul aria-label={t('filters.fromLinks')} className="flex flex-wrap gap-2">
-            {filters.targetId && (
+      <NoticeBanner
+        notice={notice}
+        dismissLabel={t('dismiss')}
+        onDismiss={() => setNotice(null)}
+        className="mb-4"
+      />
+      <Card className="mb-4 !p-5 sm:!p-6">
+        <section aria-labelledby={headingId}>
+          <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+            <h2 id={headingId} className="font-semibold text-ink-950">
+              {t('filters.title')}
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              {isFiltered && (
+                <Button variant="ghost" onClick={clear}>
+                  {t('filters.clear')}
+                </Button>
+              )}
+              <Button variant="secondary" isLoading={isExporting} onClick={() => void onExport()}>
+                {!isExporting && <Download className="size-4" aria-hidden="true" />}
+                {t('export')}
+              </Button>
+            </div>
+          </div>
+          <AuditFilterBar
+            filters={filters}
+            days={days}
+            isRangeReversed={isRangeReversed}
+            onChange={setFilter}
+          />
+          {filters.targetId && (
+            <ul aria-label={t('filters.fromLinks')} className="mt-3 flex flex-wrap gap-2">
               <FilterChip
                 text={targetName ? t('filters.about', { name: isolate(targetName) }) : t('filters.aboutOne')}
                 removeLabel={t('filters.removeTarget')}
                 onRemove={() => setFilter('targetId', '')}
               />
-            )}
-            {filters.actorId && (
-              <FilterChip
-                text={actorName ? t('filters.by', { name: isolate(actorName) }) : t('filters.byOne')}
-                removeLabel={t('filters.removeActor')}
-                onRemove={() => setFilter('actorId', '')}
-              />
-            )}
-          </ul>
-        )}
-      </div>
+            </ul>
+          )}
+        </section>
+      </Card>
       {content()}
     </div>
   );
