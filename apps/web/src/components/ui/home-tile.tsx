@@ -60,7 +60,7 @@ export function HomeTile({
         <h2 className="min-w-0 font-semibold text-ink-950">
           <Link
             to={to}
-            className="outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
+            className="inline-flex min-h-6 items-center outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
           >
             {title}
           </Link>
