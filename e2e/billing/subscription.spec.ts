@@ -59,7 +59,7 @@ test('a new member chooses Free and reaches the dashboard', async ({ page }, tes
 
   await chooseFreePlan(page, copy);
   // A Free plan is never billed: no billing interval after its name.
-  await expect(page.getByTestId('subscription-plan')).toHaveText('Free');
+  await expect(page.getByTestId('subscription-plan')).toHaveText(copy.common.planNames.free);
   await expect(
     page.getByRole('heading', {
       level: 2,

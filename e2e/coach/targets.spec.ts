@@ -16,9 +16,11 @@ test(
     await signIn(page, copy, member.email, member.password);
     await expect(page).toHaveURL(/\/app\/dashboard$/);
 
-    // The coach lives behind More; it first says what it still needs.
-    await page.getByRole('button', { name: copy.common.nav.more }).filter({ visible: true }).click();
-    await page.getByRole('link', { name: copy.common.nav.coach }).filter({ visible: true }).first().click();
+    // The coach is in the bar, on the phone too (decision 048); it first says what it still needs.
+    await page
+      .getByRole('link', { name: copy.common.nav.coach, exact: true })
+      .filter({ visible: true })
+      .click();
     await expect(page).toHaveURL(/\/app\/coach$/);
     await expect(page.getByRole('heading', { name: coach.needs.title })).toBeVisible();
     await expect(page.getByText(coach.needs.healthConsent.title)).toBeVisible();

@@ -6,6 +6,18 @@ import { saveScreenshot } from '../support/screenshot';
 import { journeyStaff } from '../support/staff';
 import { onTwoLayouts } from '../support/layouts';
 
+/** The text nodes of an element that the browser laid out on more than one line. */
+function partsSplitAcrossLines(element: Element) {
+  return Array.from(element.childNodes)
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .filter((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1;
+    })
+    .map((node) => node.textContent);
+}
+
 test(
   'an admin finds a new member, offers a month of Premium, and the member has Premium at once',
   onTwoLayouts,
@@ -26,6 +38,11 @@ test(
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(member.email).replace(/\./g, '\\.')}`));
     const found = page.getByRole('link', { name: 'Nadia Bennani' });
     await expect(found).toHaveCount(1);
+    // The address reads left to right and, where it must wrap (an Arabic phone), wraps after "@" or before a dot,
+    // never inside a word: each of those parts stays on one line.
+    const email = page.getByText(member.email, { exact: true });
+    await expect(email).toHaveAttribute('dir', 'ltr');
+    expect(await email.evaluate(partsSplitAcrossLines)).toEqual([]);
     await saveScreenshot(page, testInfo, 'members');
     await found.click();
 
@@ -42,6 +59,14 @@ test(
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Nadia Bennani' })).toBeVisible();
     await expect(page.getByRole('button', { name: words.actions.premium.extend })).toBeVisible();
+    // At once, with no reload: the grant runs, and the member is on Premium until it ends.
+    const subscription = page.getByRole('region', { name: words.subscription.title, exact: true });
+    await expect(subscription.getByText(words.complimentary.states.running, { exact: true })).toBeVisible();
+    await expect(subscription.getByText(words.complimentary.states.upcoming, { exact: true })).toBeHidden();
+    await expect(
+      subscription.getByText(words.subscription.offeredUntil.split('{{date}}')[0]!.trim()),
+    ).toBeVisible();
+    await saveScreenshot(page, testInfo, 'member-granted');
 
     // The member, signed in elsewhere, sees Premium on the next screen they open: the feed opens for them.
     const memberPage = await signedInElsewhere(browser, testInfo, member.email, member.password);
@@ -57,7 +82,12 @@ test(
     // The grant is on the record: the member's audit entries name who offered it.
     await page.getByRole('link', { name: words.member.auditLink }).click();
     await expect(page).toHaveURL(/\/app\/admin\/audit\?targetId=/);
-    await expect(page.getByText(`admin_${testInfo.project.name.replace('-', '_')}`).first()).toBeVisible();
+    // The entry names who offered it (the staff filter lists the same name among its hidden options).
+    await expect(
+      page
+        .getByRole('link', { name: `admin_${testInfo.project.name.replace('-', '_')}`, exact: true })
+        .first(),
+    ).toBeVisible();
     await saveScreenshot(page, testInfo, 'audit-log');
   },
 );

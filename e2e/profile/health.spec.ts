@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { copyFor } from '../support/copy';
-import { newEmail, chooseFreePlan, registerThroughScreen } from '../support/members';
+import { chooseFreePlan, expectToast, newEmail, registerThroughScreen } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 type Copy = ReturnType<typeof copyFor>;
@@ -59,10 +59,7 @@ test('a new member shares health data with consent, then lands on the plans', as
 
   await consent.check();
   await page.getByRole('button', { name: health.step.finish }).click();
-  await expect(page.getByRole('alertdialog', { name: copy.common.alert.successTitle })).toContainText(
-    copy.common.alerts.profileUpdated,
-  );
-  await page.getByRole('alertdialog').getByRole('button', { name: copy.common.alert.ok }).click();
+  await expectToast(page, copy, copy.common.alerts.profileUpdated);
   // Guard rule 4: no plan chosen yet.
   await expect(page).toHaveURL(/\/app\/subscription$/);
 
@@ -86,7 +83,6 @@ test('a new member skips the health step and nothing is kept', async ({ page }, 
   await page.getByText(health.allergens.peanuts, { exact: true }).click();
   await saveScreenshot(page, testInfo, 'health-step-2');
   await page.getByRole('button', { name: health.step.skip }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: copy.common.alert.ok }).click();
   await expect(page).toHaveURL(/\/app\/subscription$/);
 
   expect(await exportedHealth(page)).toBeNull();
@@ -102,7 +98,6 @@ test('a member with a plan edits the health data, then withdraws consent', async
   await page.getByText(health.diets.vegetarian, { exact: true }).click();
   await page.getByRole('checkbox', { name: health.consent.label.replace('{{appName}}', 'Vitalia') }).check();
   await page.getByRole('button', { name: health.step.finish }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: copy.common.alert.ok }).click();
   await chooseFreePlan(page, copy);
   await page.goto('/app/profile');
   const card = page.getByRole('region', { name: health.card.title });
@@ -120,8 +115,7 @@ test('a member with a plan edits the health data, then withdraws consent', async
   await consent.check();
   await saveScreenshot(page, testInfo, 'health-card-edit');
   await card.getByRole('button', { name: health.card.save }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(health.card.saved);
-  await page.getByRole('alertdialog').getByRole('button', { name: copy.common.alert.ok }).click();
+  await expectToast(page, copy, health.card.saved);
   await expect(card.getByText(/64[.,]5/)).toBeVisible();
 
   await card.getByRole('button', { name: health.withdraw.submit }).click();
@@ -129,8 +123,7 @@ test('a member with a plan edits the health data, then withdraws consent', async
   await expect(confirm).toContainText(health.withdraw.confirmMessage);
   await saveScreenshot(page, testInfo, 'health-withdraw-confirm');
   await confirm.getByRole('button', { name: health.withdraw.confirm }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(health.withdraw.done);
-  await page.getByRole('alertdialog').getByRole('button', { name: copy.common.alert.ok }).click();
+  await expectToast(page, copy, health.withdraw.done);
   await expect(card.getByText(health.card.empty)).toBeVisible();
   await saveScreenshot(page, testInfo, 'health-card-empty');
   expect(await exportedHealth(page)).toBeNull();

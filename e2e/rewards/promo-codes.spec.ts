@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { stockedReward } from '../support/api';
 import { copyFor } from '../support/copy';
 import { onTwoLayouts } from '../support/layouts';
-import { signInAsDemoAdmin } from '../support/members';
+import { openFromNavigation, signInAsDemoAdmin } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 const fixture = new URL('../fixtures/promo-codes/french-semicolon-bom-crlf.csv', import.meta.url).pathname;
@@ -14,7 +14,7 @@ test('an admin creates a reward, imports a partner file, reads the result and se
   const copy = copyFor(testInfo);
   const { rewards } = copy;
   await signInAsDemoAdmin(page, testInfo);
-  await page.getByRole('link', { name: copy.common.nav.rewards }).filter({ visible: true }).click();
+  await openFromNavigation(page, copy, copy.common.nav.rewards);
   await expect(page).toHaveURL(/\/app\/rewards\/promo-code$/);
   await expect(page.getByRole('heading', { name: rewards.stock.title })).toBeVisible();
   await saveScreenshot(page, testInfo, 'rewards-promo-code');
@@ -81,7 +81,7 @@ test(
     );
 
     await signInAsDemoAdmin(page, testInfo);
-    await page.getByRole('link', { name: copy.common.nav.rewards }).filter({ visible: true }).click();
+    await openFromNavigation(page, copy, copy.common.nav.rewards);
     await expect(page).toHaveURL(/\/app\/rewards\/promo-code$/);
 
     const form = page.locator('form').filter({ has: page.getByLabel(rewards.import.file) });

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { adminHeaders, newPremiumMember, stockedReward } from '../support/api';
 import { copyFor } from '../support/copy';
-import { signedInElsewhere, signInAsDemoAdmin } from '../support/members';
+import { openFromNavigation, signedInElsewhere, signInAsDemoAdmin } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 // Two people sign in and a member pays for Premium: longer than one screen's journey on a shared machine.
@@ -22,7 +22,7 @@ test('an admin writes a reward in three languages, and an Arabic-reading member 
   const untranslated = await stockedReward(request, `Calm+ yoga, 1 month free ${suffix}`, 2);
 
   await signInAsDemoAdmin(page, testInfo);
-  await page.getByRole('link', { name: copy.common.nav.rewards }).filter({ visible: true }).click();
+  await openFromNavigation(page, copy, copy.common.nav.rewards);
   await expect(page).toHaveURL(/\/app\/rewards\/promo-code$/);
   await page.getByRole('button', { name: rewards.catalogue.newReward }).click();
   const dialog = page.getByRole('dialog', { name: rewards.form.createTitle });

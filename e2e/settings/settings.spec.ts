@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test';
 import { copyFor } from '../support/copy';
-import { completeProfile, newEmail, chooseFreePlan, registerThroughScreen } from '../support/members';
+import {
+  chooseFreePlan,
+  completeProfile,
+  expectToast,
+  newEmail,
+  registerThroughScreen,
+} from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 type Copy = ReturnType<typeof copyFor>;
@@ -14,11 +20,6 @@ async function newMemberOnSettings(page: Page, copy: Copy, email: string) {
   await expect(page.getByRole('region', { name: copy.settings.password.title })).toBeVisible();
 }
 
-async function dismissAlert(page: Page, buttonName: string) {
-  await page.getByRole('alertdialog').getByRole('button', { name: buttonName }).click();
-  await expect(page.getByRole('alertdialog')).toBeHidden();
-}
-
 test('a member changes the password and exports the data', async ({ page }, testInfo) => {
   const copy = copyFor(testInfo);
   const email = newEmail('settings.owner');
@@ -29,8 +30,7 @@ test('a member changes the password and exports the data', async ({ page }, test
   await password.getByLabel(copy.settings.password.current).fill('strong-pass-1');
   await password.getByLabel(copy.settings.password.new).fill('stronger-pass-2');
   await password.getByRole('button', { name: copy.settings.password.submit }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(copy.settings.password.changed);
-  await dismissAlert(page, copy.common.alert.ok);
+  await expectToast(page, copy, copy.settings.password.changed);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -58,10 +58,7 @@ test('a member connects Google from settings', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/app\/settings$/);
-  await expect(page.getByRole('alertdialog')).toContainText(
-    copy.settings.signInMethods.connectedAlert.replace('{{provider}}', 'Google'),
-  );
-  await dismissAlert(page, copy.common.alert.ok);
+  await expectToast(page, copy, copy.settings.signInMethods.connectedAlert.replace('{{provider}}', 'Google'));
   const methods = page.getByRole('region', { name: copy.settings.signInMethods.title });
   await expect(methods.getByText(copy.settings.signInMethods.connected)).toBeVisible();
   await saveScreenshot(page, testInfo, 'settings-google-connected');

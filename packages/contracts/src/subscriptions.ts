@@ -167,6 +167,8 @@ export const subscriptionStatistics = z.object({
   ),
   /** Monthly recurring revenue: monthly prices plus a twelfth of yearly ones, for every paying subscription. */
   monthlyRecurringRevenueCents: z.number().int().nonnegative(),
+  /** The paying subscriptions that revenue comes from: Premium giving access now. Free ones never count (issue 39). */
+  payingSubscriptions: z.number().int().nonnegative(),
 });
 export type SubscriptionStatistics = z.infer<typeof subscriptionStatistics>;
 

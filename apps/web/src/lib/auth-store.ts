@@ -12,7 +12,7 @@ import {
 } from '@vitalia/contracts';
 import i18next from 'i18next';
 import { create } from 'zustand';
-import { hideAlert, showErrorAlert, showLoadingAlert, showSuccessAlert } from './alert-store';
+import { hideAlert, showErrorAlert, showLoadingAlert } from './alert-store';
 import { apiErrorOf, isCode, whenSessionLost, type ApiError } from './api-client';
 import type { AuthUser } from './auth-store-types';
 import { call } from './endpoint-client';
@@ -105,6 +105,10 @@ async function transition<T>(
 const isExplainedBySignUpForm = (failure: ApiError) =>
   isCode(failure.code, ErrorCode.emailTaken) || failure.details.length > 0;
 
+/** The sign-in form says these above its fields: a wrong email or password, too many tries, a refused field. */
+const isExplainedBySignInForm = (failure: ApiError) =>
+  isCode(failure.code, ErrorCode.wrongCredentials, ErrorCode.tooManyRequests) || failure.details.length > 0;
+
 /** docs/decisions/007: the language the person chose in the switcher, or the one their browser asked for. */
 function chosenLanguage(): string | null {
   return localStorage.getItem(languageStorageKey) ?? navigator.language.split('-')[0] ?? null;
@@ -184,11 +188,15 @@ export const authActions = {
     ),
 
   signIn: (credentials: Credentials) =>
-    transition('common:alerts.signInFailed', async () => {
-      const user = await identityClient.signIn(credentials);
-      rememberSession(user);
-      await loadProfile(user);
-    }),
+    transition(
+      'common:alerts.signInFailed',
+      async () => {
+        const user = await identityClient.signIn(credentials);
+        rememberSession(user);
+        await loadProfile(user);
+      },
+      { isExplainedByScreen: isExplainedBySignInForm },
+    ),
 
   /** Spec §4 sign-out: forget the stored session, sign out, clear user, profile and subscription. */
   signOut: () =>
@@ -214,9 +222,12 @@ export const authActions = {
     applyProfile(user, data);
   },
 
-  /** Spec §4: the stored profile is replaced by the answer, then a success alert. */
-  async updateProfile(changes: ProfileUpdate): Promise<Profile> {
-    const profile = await transition('common:alerts.updateProfileFailed', async () => {
+  /**
+   * Spec §4: the stored profile is replaced by the answer. The screen then says it was saved, with a toast rather than
+   * a modal (issue 39): completing a profile leads on to the plans, which a modal would cover.
+   */
+  updateProfile(changes: ProfileUpdate): Promise<Profile> {
+    return transition('common:alerts.updateProfileFailed', async () => {
       const { data } = await call<typeof userEndpoints.updateProfile>(sessionRoutes.updateProfile, {
         body: changes,
       });
@@ -224,8 +235,6 @@ export const authActions = {
       if (user) applyProfile(user, data);
       return data;
     });
-    showSuccessAlert(i18next.t('common:alerts.profileUpdated'));
-    return profile;
   },
 
   /** After a plan change (issue 4): the profile's subscription drives the guard and the dashboard. */

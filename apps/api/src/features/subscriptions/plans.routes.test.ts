@@ -204,6 +204,9 @@ describe('plans and subscription statistics for admin and karim (D2, D4)', () =>
     expect(activeOn(after, plans.yearly.id) - activeOn(before, plans.yearly.id)).toBe(1);
     expect(activeOn(after, plans.free.id) - activeOn(before, plans.free.id)).toBe(1);
     expect(after.monthlyRecurringRevenueCents - before.monthlyRecurringRevenueCents).toBe(999 + 799);
+    // Beside the revenue, only what pays for it: the two Premium subscriptions (the cancelled one runs to its end),
+    // never the Free one, although it is active too (issue 39).
+    expect(after.payingSubscriptions - before.payingSubscriptions).toBe(2);
     expect(after.months).toHaveLength(12);
     const thisMonth = (stats: typeof before) => stats.months.at(-1);
     expect(thisMonth(after).month).toBe(new Date().toISOString().slice(0, 7));

@@ -64,5 +64,7 @@ export async function subscriptionStatistics(
         0,
       ),
     ),
+    // Shown beside the revenue, so counted from the same rows: a Free member is active but pays nothing.
+    payingSubscriptions: paying.length,
   };
 }

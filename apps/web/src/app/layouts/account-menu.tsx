@@ -66,7 +66,8 @@ export function AccountMenu() {
             <p className="truncate text-sm font-semibold text-ink-950">
               <bdi>{name}</bdi>
             </p>
-            <p dir="ltr" className="truncate text-xs text-ink-500 rtl:text-end">
+            {/* Cut short when long; the whole address is its title. */}
+            <p dir="ltr" title={profile?.email} className="truncate text-xs text-ink-500 rtl:text-end">
               {profile?.email}
             </p>
           </div>

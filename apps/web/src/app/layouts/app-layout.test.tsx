@@ -49,20 +49,22 @@ const moreEntries = (bar: HTMLElement) =>
     .map((item) => item.textContent);
 
 describe('signed-in navigation', () => {
-  it('gives a member five slots: their screens, and the coach, Karim’s AI, billing and settings behind More', async () => {
+  it('gives a member five slots: Home, the feed, the coach, Karim’s AI, and More for the rest (decision 048)', async () => {
     const bar = renderLayout('user');
-    expect(slots(bar)).toEqual(['Home', 'Feed', 'Community', 'Perks', 'More']);
-    expect(within(bar).getByRole('link', { name: 'Perks' }).getAttribute('href')).toBe('/app/perks');
-
-    await userEvent.click(within(bar).getByRole('button', { name: 'More' }));
-    expect(moreEntries(bar)).toEqual(['Coach', 'Karim’s AI', 'Billing', 'Settings']);
+    expect(slots(bar)).toEqual(['Home', 'Feed', 'Coach', 'Karim’s AI', 'More']);
     expect(within(bar).getByRole('link', { name: 'Coach' }).getAttribute('href')).toBe('/app/coach');
     expect(within(bar).getByRole('link', { name: 'Karim’s AI' }).getAttribute('href')).toBe('/app/persona');
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'More' }));
+    expect(moreEntries(bar)).toEqual(['Community', 'Perks', 'Billing', 'Settings']);
+    expect(within(bar).getByRole('link', { name: 'Perks' }).getAttribute('href')).toBe('/app/perks');
+    // Perks is open: "More" says the screen is behind it.
+    expect(within(bar).getByRole('button', { name: 'More' }).className).toContain('text-brand-700');
   });
 
-  it('keeps an admin’s phone bar to six slots, the coach, Karim’s AI, plans, members, support, billing and settings behind More', async () => {
+  it('keeps an admin’s phone bar to five slots: Home, members, support requests, the feed, and More', async () => {
     const bar = renderLayout('admin');
-    expect(slots(bar)).toEqual(['Home', 'Feed', 'Community', 'Perks', 'Rewards', 'More']);
+    expect(slots(bar)).toEqual(['Home', 'Members', 'Support requests', 'Feed', 'More']);
     const more = within(bar).getByRole('button', { name: 'More' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     expect(within(bar).queryByRole('link', { name: 'Settings' })).toBeNull();
@@ -70,11 +72,12 @@ describe('signed-in navigation', () => {
     await userEvent.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
     expect(moreEntries(bar)).toEqual([
-      'Coach',
+      'Rewards',
+      'Community',
       'Karim’s AI',
+      'Coach',
+      'Perks',
       'Plans',
-      'Members',
-      'Support requests',
       'Billing',
       'Settings',
     ]);
@@ -87,6 +90,64 @@ describe('signed-in navigation', () => {
     await userEvent.keyboard('{Escape}');
     expect(more.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(more);
+  });
+
+  it('gives Karim his posts and his AI first', async () => {
+    const bar = renderLayout('karim');
+    expect(slots(bar)).toEqual(['Home', 'Feed', 'Karim’s AI', 'Members', 'More']);
+    await userEvent.click(within(bar).getByRole('button', { name: 'More' }));
+    expect(moreEntries(bar)).toEqual([
+      'Community',
+      'Support requests',
+      'Rewards',
+      'Coach',
+      'Perks',
+      'Plans',
+      'Billing',
+      'Settings',
+    ]);
+  });
+
+  it('puts every entry the wide bar has room for in it, the coach and Karim’s AI included', () => {
+    renderLayout('user');
+    // jsdom lays nothing out, so nothing has to give way: the bar holds the member's screens in their order of use.
+    const top = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
+    expect(
+      within(top)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Feed', 'Coach', 'Karim’s AI', 'Community', 'Perks', 'Billing', 'Settings']);
+    expect(within(top).queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
+  it('moves behind the wide bar’s More what its room cannot hold, keeping the order of use', async () => {
+    // jsdom lays nothing out: 420px of room, 100px for each entry and for "More".
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      return { width: this.parentElement?.classList.contains('w-max') ? 100 : 420 } as DOMRect;
+    });
+    try {
+      renderLayout('user');
+      const top = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
+      expect(
+        within(top)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Home', 'Feed', 'Coach']);
+      await userEvent.click(within(top).getByRole('button', { name: 'More' }));
+      expect(moreEntries(top)).toEqual(['Karim’s AI', 'Community', 'Perks', 'Billing', 'Settings']);
+    } finally {
+      rect.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('closes More once the admin goes somewhere', async () => {
@@ -132,7 +193,7 @@ describe('signed-in navigation', () => {
     });
     // jsdom has no CSS, so it does not set the (positioned) count apart from the label as browsers do.
     expect(await within(bar).findByRole('link', { name: /^Feed ?New posts: 3$/ })).toBeTruthy();
-    expect(slots(bar)).toEqual(['Home', 'Feed', 'Community', 'Perks', 'More']);
+    expect(slots(bar)).toEqual(['Home', 'Feed', 'Coach', 'Karim’s AI', 'More']);
     get.mockRestore();
   });
 

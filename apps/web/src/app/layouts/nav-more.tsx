@@ -10,6 +10,36 @@ export interface NavItem {
   Icon: LucideIcon;
 }
 
+/** An entry of the wide top bar, "More" included; `top-navigation.tsx` measures this very shape. */
+export const topEntryClasses =
+  'inline-flex items-center gap-2 whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium';
+
+/**
+ * An entry of the phone's bar. Its label is never cut: one that needs it takes a second line (decision 048), and the
+ * icons stay in one row above the labels, however many lines each takes.
+ */
+export const tabEntryClasses =
+  'flex min-h-14 min-w-0 flex-col items-center justify-start gap-1 px-0.5 pt-2 pb-1 text-xs font-medium';
+export const tabLabelClasses = 'max-w-full text-center leading-tight text-balance';
+
+/** What "More" shows: its icon and word, and on the top bar a chevron that turns while it is open. */
+export function NavMoreFace({ variant, isOpen = false }: { variant: 'top' | 'tab'; isOpen?: boolean }) {
+  const { t } = useTranslation();
+  const isTab = variant === 'tab';
+  return (
+    <>
+      <Ellipsis className={isTab ? 'size-5' : 'size-4'} aria-hidden="true" />
+      <span className={isTab ? tabLabelClasses : undefined}>{t('nav.more')}</span>
+      {!isTab && (
+        <ChevronDown
+          className={cx('size-4 transition-transform', isOpen && 'rotate-180')}
+          aria-hidden="true"
+        />
+      )}
+    </>
+  );
+}
+
 /** The entries a bar has no room for, behind one "More" button. */
 export function NavMore({ items, variant }: { items: readonly NavItem[]; variant: 'top' | 'tab' }) {
   const { t } = useTranslation();
@@ -23,24 +53,11 @@ export function NavMore({ items, variant }: { items: readonly NavItem[]; variant
         {...buttonProps}
         className={
           isTab
-            ? cx(
-                'flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-1 px-0.5 text-xs font-medium',
-                isCurrent || isOpen ? 'text-brand-700' : 'text-ink-500',
-              )
-            : cx(
-                'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium',
-                isCurrent ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:bg-ink-100',
-              )
+            ? cx(tabEntryClasses, 'w-full', isCurrent || isOpen ? 'text-brand-700' : 'text-ink-500')
+            : cx(topEntryClasses, isCurrent ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:bg-ink-100')
         }
       >
-        <Ellipsis className={isTab ? 'size-5' : 'size-4'} aria-hidden="true" />
-        <span className={isTab ? 'max-w-full truncate' : undefined}>{t('nav.more')}</span>
-        {!isTab && (
-          <ChevronDown
-            className={cx('size-4 transition-transform', isOpen && 'rotate-180')}
-            aria-hidden="true"
-          />
-        )}
+        <NavMoreFace variant={variant} isOpen={isOpen} />
       </button>
       <ul
         {...panelProps}

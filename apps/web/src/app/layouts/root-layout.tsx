@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AlertModal } from '../../components/ui/alert/alert-modal';
 import { FullScreenSpinner } from '../../components/ui/spinner';
+import { Toaster } from '../../components/ui/toast';
 import { useAuthStore } from '../../lib/auth-store';
 import { decideGuard, decideRouteAccess } from '../guard';
 import { requirementOf } from '../route-table';
@@ -33,6 +34,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <AlertModal />
+      <Toaster />
     </>
   );
 }

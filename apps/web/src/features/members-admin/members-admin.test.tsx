@@ -309,6 +309,35 @@ describe('a member’s page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows the grant just offered as running and the member on Premium at once, without a reload', async () => {
+    const before = detailFixture();
+    // The server's clock runs a little ahead of this browser's: its grant starts "now" by its own clock.
+    const startsAt = new Date(Date.now() + 60_000).toISOString();
+    const endsAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const after = detailFixture(
+      { complimentaryUntil: endsAt },
+      { complimentary: [{ id: 'grant-1', startsAt, endsAt, revokedAt: null }] },
+    );
+    let current = before;
+    vi.spyOn(api, 'get').mockImplementation(async () => ({ data: current }));
+    vi.spyOn(api, 'post').mockImplementation(async () => {
+      current = after;
+      return { data: { ...after.subscription, tier: 'premium', complimentaryUntil: endsAt } };
+    });
+    openMember(before);
+
+    const section = await screen.findByRole('region', { name: 'Subscription' });
+    // Free in the reader's language, once: the tier no longer repeats it.
+    expect(within(section).getByText('Free').textContent).toBe('Free');
+    await userEvent.click(screen.getByRole('button', { name: 'Offer Premium' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Offer Premium' }));
+
+    expect(await within(section).findByText('Running')).toBeTruthy();
+    expect(within(section).queryByText('Upcoming')).toBeNull();
+    const offered = within(section).getByText(/^Offered until /);
+    expect(offered.closest('dd')?.textContent).toMatch(/^Premium.*Afterwards: Free$/);
+  });
+
   it('puts a refusal of the grant (8002) in the dialog, in words', async () => {
     const detail = detailFixture();
     serveMember(detail);

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { UpgradeInvitation } from '../../../components/ui/upgrade-invitation';
 import { authActions, useAuthStore } from '../../../lib/auth-store';
 import { formatLongDateOf, formatWeekdayOf } from '../../../lib/format';
+import { planNameOf } from '../../../lib/plan-name';
 import { HomeTiles } from './home-tiles';
 import { currentLanguage } from '../../../lib/i18n';
 
@@ -85,7 +86,7 @@ function PlanLine({
     : !plan
       ? t(`dashboard.tier.${subscription.tier}`)
       : plan.tier === 'free'
-        ? plan.name
+        ? planNameOf(t, plan)
         : `${plan.name} · ${t(`dashboard.interval.${plan.type}`)}`;
 
   let dateLine: string | null = null;

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
 import { Ltr } from '../../../components/ui/ltr';
-import { nameOf, Nothing, PlanText, RoleBadge, StatusBadge, useMemberFormat } from './member-text';
+import {
+  EmailAddress,
+  nameOf,
+  Nothing,
+  PlanText,
+  RoleBadge,
+  StatusBadge,
+  useMemberFormat,
+} from './member-text';
 
 /** On a phone each row is a card: the name on top, then each cell with its label written out. */
 const cell = 'max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-3 md:py-3 md:pe-4';
@@ -32,7 +40,8 @@ function MemberListRow({ member }: { member: MemberRow }) {
       </th>
       <td className={cell}>
         <span className={cellLabel}>{t('list.email')}</span>
-        <Ltr className="min-w-0 break-all text-ink-700">{member.email}</Ltr>
+        {/* At the card's end: its lines, when it needs two, hold to that side (the left in Arabic). */}
+        <EmailAddress email={member.email} className="min-w-0 text-end text-ink-700 rtl:text-start" />
       </td>
       <td className={cell}>
         <span className={cellLabel}>{t('list.role')}</span>

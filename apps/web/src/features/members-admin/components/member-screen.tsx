@@ -33,8 +33,7 @@ import {
   SignInSection,
   SubscriptionSection,
 } from './member-sections';
-import { Ltr } from '../../../components/ui/ltr';
-import { nameOf } from './member-text';
+import { EmailAddress, nameOf } from './member-text';
 
 function MemberSkeleton() {
   const { t } = useTranslation('members-admin');
@@ -70,7 +69,8 @@ function NoActions({ isSelf }: { isSelf: boolean }) {
   );
 }
 
-function MemberPage({ detail }: { detail: MemberDetail }) {
+/** `asOf`: when this answer came, the moment its grants' states are read against. */
+function MemberPage({ detail, asOf }: { detail: MemberDetail; asOf: number }) {
   const { t } = useTranslation('members-admin');
   const errorText = useErrorText();
   const me = useAuthStore((state) => state.profile);
@@ -117,7 +117,7 @@ function MemberPage({ detail }: { detail: MemberDetail }) {
     <>
       <ScreenHeader
         title={<bdi>{nameOf(member)}</bdi>}
-        description={<Ltr>{member.email}</Ltr>}
+        description={<EmailAddress email={member.email} />}
         backTo={paths.adminMembers()}
         actions={
           hasPermission(me?.role, 'audit_log') && (
@@ -148,7 +148,7 @@ function MemberPage({ detail }: { detail: MemberDetail }) {
           <SignInSection methods={detail.signInMethods} />
         </div>
         <div className="space-y-4 sm:space-y-6">
-          <SubscriptionSection detail={detail} />
+          <SubscriptionSection detail={detail} asOf={asOf} />
           <PaymentsSection
             payments={detail.payments}
             canResend={canAct}
@@ -200,5 +200,5 @@ export function MemberScreen() {
       </>
     );
   }
-  return <MemberPage detail={detail.data} />;
+  return <MemberPage detail={detail.data} asOf={detail.dataUpdatedAt} />;
 }

@@ -1,4 +1,4 @@
-import { languageInfo, type MemberDetail, type Payment } from '@vitalia/contracts';
+import { hasPremiumAccess, languageInfo, type MemberDetail, type Payment } from '@vitalia/contracts';
 import {
   CreditCard,
   Gift,
@@ -9,14 +9,15 @@ import {
   Trophy,
   UserRound,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatMoney } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
+import { planNameOf } from '../../../lib/plan-name';
 import { Ltr } from '../../../components/ui/ltr';
-import { Badge, nameOf, Nothing, RoleBadge, StatusBadge, useMemberFormat } from './member-text';
+import { Badge, EmailAddress, nameOf, Nothing, RoleBadge, StatusBadge, useMemberFormat } from './member-text';
 
 type Member = MemberDetail['member'];
 
@@ -59,7 +60,7 @@ export function ProfileSection({ member }: { member: Member }) {
           {member.username ? <Ltr>@{member.username}</Ltr> : <Nothing />}
         </Fact>
         <Fact label={t('profile.email')}>
-          <Ltr className="break-all">{member.email}</Ltr>
+          <EmailAddress email={member.email} />
         </Fact>
         <Fact label={t('profile.role')}>
           <RoleBadge role={member.role} />
@@ -90,26 +91,64 @@ export function ProfileSection({ member }: { member: Member }) {
 
 type GrantState = 'running' | 'upcoming' | 'ended' | 'revoked';
 
-function grantStateOf(grant: MemberDetail['complimentary'][number], now: number): GrantState {
+/**
+ * The server stamps a grant's start with its own clock, and a grant offered now starts now: a browser whose clock runs
+ * a little behind must not call it upcoming. A grant that follows another starts at least a day away.
+ */
+const clockSkewMs = 5 * 60_000;
+
+function grantStateOf(grant: MemberDetail['complimentary'][number], asOf: number): GrantState {
   if (grant.revokedAt) return 'revoked';
-  if (Date.parse(grant.endsAt) <= now) return 'ended';
-  return Date.parse(grant.startsAt) > now ? 'upcoming' : 'running';
+  if (Date.parse(grant.endsAt) <= asOf) return 'ended';
+  return Date.parse(grant.startsAt) > asOf + clockSkewMs ? 'upcoming' : 'running';
 }
 
 const grantTones = { running: 'success', upcoming: 'brand', ended: 'neutral', revoked: 'danger' } as const;
 
-export function SubscriptionSection({ detail }: { detail: MemberDetail }) {
+/** The member's own plan: its name (Free in the reader's language) and, for a paid one, that it is Premium. */
+function OwnPlan({ subscription }: { subscription: NonNullable<MemberDetail['subscription']> }) {
   const { t } = useTranslation('members-admin');
+  return (
+    <>
+      <bdi>{planNameOf(t, { name: subscription.planName, tier: subscription.tier })}</bdi>
+      {subscription.tier === 'premium' && <span className="text-ink-500"> · {t('tiers.premium')}</span>}
+    </>
+  );
+}
+
+/**
+ * `asOf` is when the answer came (the query's update time), so that a grant just offered is running as soon as the
+ * page shows it, and the states move on with every refresh rather than staying as they were when the page opened.
+ */
+export function SubscriptionSection({ detail, asOf }: { detail: MemberDetail; asOf: number }) {
+  const { t } = useTranslation('members-admin');
+  const format = useMemberFormat();
   const { subscription, complimentary } = detail;
-  // When the page opened: a grant's state is read against it, not against each render.
-  const [now] = useState(() => Date.now());
+  const states = complimentary.map((grant) => ({ grant, state: grantStateOf(grant, asOf) }));
+  // What the member has now: a grant running gives Premium, unless they pay for it (then none can be offered).
+  const offered = hasPremiumAccess(subscription)
+    ? null
+    : states.find(({ state }) => state === 'running')?.grant;
   return (
     <SectionCard icon={Sparkles} title={t('subscription.title')}>
       {subscription ? (
         <Facts>
           <Fact label={t('subscription.plan')}>
-            <bdi>{subscription.planName}</bdi>
-            <span className="text-ink-500"> · {t(`tiers.${subscription.tier}`)}</span>
+            {offered ? (
+              <>
+                <span className="flex flex-wrap items-center gap-1.5">
+                  <bdi>{t('tiers.premium')}</bdi>
+                  <Badge tone="success">
+                    {t('subscription.offeredUntil', { date: format.day(offered.endsAt) })}
+                  </Badge>
+                </span>
+                <span className="mt-0.5 block text-xs text-ink-500">
+                  {t('subscription.afterwards')} <OwnPlan subscription={subscription} />
+                </span>
+              </>
+            ) : (
+              <OwnPlan subscription={subscription} />
+            )}
           </Fact>
           <Fact label={t('subscription.status')}>
             <span className="flex flex-wrap items-center gap-1.5">
@@ -137,23 +176,20 @@ export function SubscriptionSection({ detail }: { detail: MemberDetail }) {
         <Quiet>{t('complimentary.none')}</Quiet>
       ) : (
         <ul className="divide-y divide-ink-100">
-          {complimentary.map((grant) => {
-            const state = grantStateOf(grant, now);
-            return (
-              <li key={grant.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
-                <span className="text-ink-700">
-                  <Moment iso={grant.startsAt} isDay /> <span aria-hidden="true">→</span>
-                  <span className="sr-only">{t('complimentary.to')}</span> <Moment iso={grant.endsAt} isDay />
-                  {grant.revokedAt && (
-                    <span className="block text-xs text-ink-500">
-                      {t('complimentary.revokedOn')} <Moment iso={grant.revokedAt} />
-                    </span>
-                  )}
-                </span>
-                <Badge tone={grantTones[state]}>{t(`complimentary.states.${state}`)}</Badge>
-              </li>
-            );
-          })}
+          {states.map(({ grant, state }) => (
+            <li key={grant.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
+              <span className="text-ink-700">
+                <Moment iso={grant.startsAt} isDay /> <span aria-hidden="true">→</span>
+                <span className="sr-only">{t('complimentary.to')}</span> <Moment iso={grant.endsAt} isDay />
+                {grant.revokedAt && (
+                  <span className="block text-xs text-ink-500">
+                    {t('complimentary.revokedOn')} <Moment iso={grant.revokedAt} />
+                  </span>
+                )}
+              </span>
+              <Badge tone={grantTones[state]}>{t(`complimentary.states.${state}`)}</Badge>
+            </li>
+          ))}
         </ul>
       )}
     </SectionCard>

@@ -1,9 +1,11 @@
 import type { MemberRow, MemberStatus, Role } from '@vitalia/contracts';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
+import { Ltr } from '../../../components/ui/ltr';
 import { formatDateTime, formatLongDateOf } from '../../../lib/format';
 import { currentLanguage, intlLocale } from '../../../lib/i18n';
+import { planNameOf } from '../../../lib/plan-name';
 
 type Named = Pick<MemberRow, 'firstname' | 'lastname' | 'username' | 'email'>;
 
@@ -72,13 +74,32 @@ export function StatusBadge({ status }: { status: MemberStatus }) {
   return <Badge tone={statusTones[status]}>{t(`statuses.${status}`)}</Badge>;
 }
 
-/** A member's plan in a few words: "Premium · Monthly", "Free", or that they never chose one. */
+/**
+ * An email address, left to right in every language, that may wrap after its "@" and before a dot when its line is
+ * too short (a phone, in Arabic above all), rather than in the middle of a word; only a part longer than the whole
+ * line breaks inside.
+ */
+export function EmailAddress({ email, className }: { email: string; className?: string }) {
+  const parts = email.split(/(?<=@)|(?=\.)/);
+  return (
+    <Ltr className={cx('[overflow-wrap:anywhere]', className)}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </Ltr>
+  );
+}
+
+/** A member's plan in a few words: "Premium · Monthly", "Free" in the reader's language, or that they never chose one. */
 export function PlanText({ plan }: { plan: MemberRow['plan'] }) {
   const { t } = useTranslation('members-admin');
   if (!plan) return <span className="text-ink-500">{t('plan.none')}</span>;
   return (
     <span>
-      <bdi>{plan.name}</bdi>
+      <bdi>{planNameOf(t, plan)}</bdi>
       {plan.tier === 'premium' && <span className="text-ink-500"> · {t(`intervals.${plan.type}`)}</span>}
     </span>
   );

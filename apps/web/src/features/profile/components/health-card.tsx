@@ -2,10 +2,11 @@ import type { HealthProfileInput } from '@vitalia/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { confirmAlert, showErrorAlert, showSuccessAlert } from '../../../lib/alert-store';
+import { confirmAlert, showErrorAlert } from '../../../lib/alert-store';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { showToast } from '../../../components/ui/toast';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useHealthProfile } from '../api/get-health-profile';
@@ -50,7 +51,7 @@ export function HealthCard() {
     if (!input) return;
     await save.mutateAsync({ body: input });
     setIsEditing(false);
-    showSuccessAlert(t('card.saved'));
+    showToast({ message: t('card.saved') });
   }
 
   async function onWithdraw() {
@@ -62,7 +63,7 @@ export function HealthCard() {
     if (!isConfirmed) return;
     try {
       await withdraw.mutateAsync({});
-      showSuccessAlert(t('withdraw.done'));
+      showToast({ message: t('withdraw.done') });
     } catch {
       showErrorAlert(t('withdraw.failed'));
     }

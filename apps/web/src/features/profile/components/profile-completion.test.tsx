@@ -4,6 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { Toaster } from '../../../components/ui/toast';
+import { useAlertStore } from '../../../lib/alert-store';
 import { api, ApiError } from '../../../lib/api-client';
 import { authActions, useAuthStore } from '../../../lib/auth-store';
 import errors from '../../../locales/en/errors.json';
@@ -47,6 +49,7 @@ function renderCompletion() {
   render(
     <QueryClientProvider client={client}>
       <ProfileCompletion />
+      <Toaster />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -88,6 +91,10 @@ describe('profile completion in two steps (D6)', () => {
     await user.click(screen.getByRole('button', { name: health.step.skip }));
     await waitFor(() => expect(updateProfile).toHaveBeenCalledWith(aboutYou));
     expect(put).not.toHaveBeenCalled();
+    // Issue 39: the guard moves on to the plans, which a "Success" modal would cover; a toast says it instead.
+    const toast = await screen.findByText('Profile updated successfully');
+    expect(toast.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
+    expect(useAlertStore.getState().visible).toBe(false);
   });
 
   it('keeps nothing without consent, and says so', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { showToast } from '../../../components/ui/toast';
 import { authActions } from '../../../lib/auth-store';
 import { useSaveHealthProfile } from '../api/save-health-profile';
 import { HealthForm } from './health-form';
@@ -53,6 +54,8 @@ export function ProfileCompletion() {
     if (health) await saveHealth.mutateAsync({ body: health });
     try {
       await authActions.updateProfile(current.changes);
+      // The guard moves on to the plans at once: a toast says it was saved without covering them.
+      showToast({ message: t('common:alerts.profileUpdated') });
       current.resolve();
     } catch (error) {
       pending.current = null;

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { Field, FormError } from '../../../components/ui/field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { showToast } from '../../../components/ui/toast';
 import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { authActions, useAuthStore } from '../../../lib/auth-store';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
@@ -62,7 +63,11 @@ export function ProfileForm({ onContinue }: ProfileFormProps = {}) {
     setFormError(null);
     const changes = { ...required, bio: bio ? bio : null };
     try {
-      await (onContinue ? onContinue(changes) : authActions.updateProfile(changes));
+      if (onContinue) await onContinue(changes);
+      else {
+        await authActions.updateProfile(changes);
+        showToast({ message: t('common:alerts.profileUpdated') });
+      }
     } catch (error) {
       setFormError(applyServerErrors(apiErrorOf(error), fields, setError));
     }

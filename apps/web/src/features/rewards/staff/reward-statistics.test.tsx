@@ -93,6 +93,7 @@ const subscriptionStats: SubscriptionStatistics = {
     },
   ],
   monthlyRecurringRevenueCents: 2997,
+  payingSubscriptions: 5,
 };
 
 type Answer = () => Promise<unknown>;
@@ -236,9 +237,8 @@ describe('reward statistics', () => {
     renderStatistics();
     const subscriptions = await panel('Subscriptions');
     expect(await within(subscriptions).findByText('€29.97')).toBeTruthy();
-    expect(within(subscriptions).getByText('Active subscriptions').nextElementSibling?.textContent).toBe(
-      '12',
-    );
+    // Beside the revenue, the subscriptions that pay it: not the 7 Free ones (issue 39).
+    expect(within(subscriptions).getByText('Paying subscriptions').nextElementSibling?.textContent).toBe('5');
     expect(within(subscriptions).getByText('Started, last 12 months').nextElementSibling?.textContent).toBe(
       '10',
     );

@@ -3,9 +3,10 @@ import { passwordChange, type PasswordChange } from '@vitalia/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showErrorAlert, showSuccessAlert } from '../../../lib/alert-store';
+import { showErrorAlert } from '../../../lib/alert-store';
 import { Button } from '../../../components/ui/button';
 import { FormError, PasswordField } from '../../../components/ui/field';
+import { showToast } from '../../../components/ui/toast';
 import { apiErrorOf } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { changePassword } from '../api/change-password';
@@ -24,7 +25,7 @@ export function ChangePasswordForm() {
     try {
       await changePassword(values);
       reset();
-      showSuccessAlert(t('password.changed'));
+      showToast({ message: t('password.changed') });
     } catch (error) {
       const failure = apiErrorOf(error);
       const unplaced = applyServerErrors(failure, ['currentPassword', 'newPassword'], setError);

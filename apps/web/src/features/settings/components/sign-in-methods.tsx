@@ -2,9 +2,9 @@ import type { FederatedProvider } from '@vitalia/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessAlert } from '../../../lib/alert-store';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { showToast } from '../../../components/ui/toast';
 import {
   federatedActions,
   isFederatedProvider,
@@ -31,7 +31,7 @@ function useConnectionLanding() {
       const connecting = params.get('connecting');
       const failure = params.get('federatedError');
       const sayConnected = (provider: FederatedProvider) =>
-        showSuccessAlert(t('signInMethods.connectedAlert', { provider: providerNames[provider] }));
+        showToast({ message: t('signInMethods.connectedAlert', { provider: providerNames[provider] }) });
       if (failure) showFederatedFailure(failure, params.get('provider'));
       else if (isFederatedProvider(connected)) sayConnected(connected);
       else if (isFederatedProvider(connecting)) {

@@ -78,6 +78,7 @@ const statistics: SubscriptionStatistics = {
     },
   ],
   monthlyRecurringRevenueCents: 2997,
+  payingSubscriptions: 3,
 };
 
 /** What the server holds: a change the mocked call makes shows in the list the screen reads again, as it would. */

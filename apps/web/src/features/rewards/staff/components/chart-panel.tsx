@@ -47,7 +47,8 @@ export function ChartPanel({
     <Card className={cx('!p-5 sm:!p-6', className)}>
       <section aria-labelledby={headingId}>
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0 flex-1">
+          {/* Grows from 12rem: on a phone the Chart/Table switch goes below the title rather than squeeze it. */}
+          <div className="min-w-0 flex-[1_1_12rem]">
             <h2 id={headingId} className="font-semibold text-ink-950">
               {title}
             </h2>

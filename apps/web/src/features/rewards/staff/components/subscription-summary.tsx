@@ -6,6 +6,7 @@ import { SectionCard } from '../../../../components/ui/section-card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatMoney } from '../../../../lib/format';
 import { currentLanguage, intlLocale } from '../../../../lib/i18n';
+import { planNameOf } from '../../../../lib/plan-name';
 import { useSubscriptionFigures } from '../api/get-subscription-figures';
 import { FigureTile } from './figure-tile';
 import { MonthlyPanel } from './monthly-panel';
@@ -30,7 +31,8 @@ function Figures({ stats }: { stats: SubscriptionStatistics }) {
           value={formatMoney(stats.monthlyRecurringRevenueCents, stats.currency, language)}
           isHighlighted
         />
-        <FigureTile label={t('subscriptions.active')} value={count.format(active)} />
+        {/* Beside the revenue, what pays it: a Free member is active, but not in this count (issue 39). */}
+        <FigureTile label={t('subscriptions.paying')} value={count.format(stats.payingSubscriptions)} />
         <FigureTile label={t('subscriptions.started')} value={count.format(started)} />
         <FigureTile label={t('subscriptions.cancelled')} value={count.format(cancelled)} />
         <FigureTile
@@ -51,7 +53,7 @@ function Figures({ stats }: { stats: SubscriptionStatistics }) {
                 <dt className="text-ink-700">
                   {/* A Free plan is never billed: its name alone, with no billing interval. */}
                   {row.tier === 'free'
-                    ? row.planName
+                    ? planNameOf(t, { name: row.planName, tier: row.tier })
                     : t('subscriptions.plan', {
                         name: row.planName,
                         interval: t(`subscriptions.interval.${row.type}`),

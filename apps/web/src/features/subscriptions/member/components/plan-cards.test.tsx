@@ -4,8 +4,10 @@ import type { Plan } from '@vitalia/contracts';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import frCommon from '../../../../locales/fr/common.json';
 import plans from '../../../../locales/en/plans.json';
-import { initTestI18n } from '../../../../test/i18n';
+import frPlans from '../../../../locales/fr/plans.json';
+import { initTestI18n, resetTestI18n } from '../../../../test/i18n';
 import { PlanCards, yearlySavingOf } from './plan-cards';
 
 beforeAll(async () => {
@@ -89,6 +91,28 @@ describe('plan cards', () => {
     expect(description).toContain('€10.00');
     expect(description).toContain('per month');
     expect(description).toContain('An AI coach for your meals and training');
+  });
+
+  it('names the Free plan in the reader’s language, whatever name it was stored under (issue 39)', async () => {
+    i18next.addResourceBundle('fr', 'common', frCommon);
+    i18next.addResourceBundle('fr', 'plans', frPlans);
+    await i18next.changeLanguage('fr');
+    const { unmount } = render(
+      <PlanCards
+        plans={[{ ...free, name: 'Free' }, monthly]}
+        selectedPlanId={null}
+        onSelect={() => undefined}
+      />,
+    );
+    try {
+      expect(screen.getByRole('radio', { name: 'Gratuite Sans carte bancaire' })).toBeTruthy();
+      // A Premium plan keeps the name staff gave it.
+      expect(screen.getByRole('radio', { name: 'Premium Facturé chaque mois' })).toBeTruthy();
+    } finally {
+      unmount();
+      await resetTestI18n();
+      i18next.addResourceBundle('en', 'plans', plans);
+    }
   });
 
   it('keeps a disabled plan out of reach', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../../../components/ui/cx';
 import { formatMoney, formatPercent } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
+import { planNameOf } from '../../../../lib/plan-name';
 
 /**
  * D4: the yearly badge, from the real prices of the plans on show: a yearly plan against the monthly plan of the same
@@ -113,7 +114,7 @@ function PlanCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p id={`${id}-name`} className="text-lg font-semibold text-ink-950">
-            {plan.name}
+            {planNameOf(t, plan)}
           </p>
           <p id={`${id}-interval`} className="text-sm text-ink-500">
             {isFree ? t('cards.freeInterval') : t(`cards.interval.${plan.type}`)}

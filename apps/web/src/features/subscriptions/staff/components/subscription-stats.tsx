@@ -6,6 +6,7 @@ import { SectionCard } from '../../../../components/ui/section-card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatMoney } from '../../../../lib/format';
 import { currentLanguage, intlLocale } from '../../../../lib/i18n';
+import { planNameOf } from '../../../../lib/plan-name';
 import { useSubscriptionStatistics } from '../api/get-subscription-statistics';
 import { planLabel } from './plan-text';
 
@@ -59,7 +60,11 @@ function Figures({ stats }: { stats: SubscriptionStatistics }) {
               {stats.activeByPlan.map((row) => (
                 <div key={row.planId} className="flex items-center justify-between gap-3 py-2">
                   <dt className="text-ink-700">
-                    {planLabel(t, { name: row.planName, type: row.type, tier: row.tier })}
+                    {planLabel(t, {
+                      name: planNameOf(t, { name: row.planName, tier: row.tier }),
+                      type: row.type,
+                      tier: row.tier,
+                    })}
                   </dt>
                   <dd className="font-semibold tabular-nums text-ink-950">{count.format(row.active)}</dd>
                 </div>

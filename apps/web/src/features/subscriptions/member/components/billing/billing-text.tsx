@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { cx } from '../../../../../components/ui/cx';
 import { TaggedText } from '../../../../../components/ui/tagged-text';
+import { planNameOf } from '../../../../../lib/plan-name';
 
 /** Card brands as the networks write them; an unknown brand is shown as the provider named it. */
 const brandNames: Record<string, string> = {
@@ -22,10 +23,11 @@ export function cardBrandName(brand: string): string {
 
 /**
  * Two plans may share a name (Premium monthly and yearly): the interval tells them apart. A Free plan has no billing
- * interval, so it goes by its name alone. Payments carry no tier: only paid plans are ever paid for.
+ * interval, so it goes by its name alone, in the reader's language. Payments carry no tier: only paid plans are ever
+ * paid for.
  */
 export function planLabel(t: TFunction, plan: Pick<Plan, 'name' | 'type'> & { tier?: Plan['tier'] }): string {
-  if (plan.tier === 'free') return plan.name;
+  if (plan.tier === 'free') return planNameOf(t, { name: plan.name, tier: plan.tier });
   return t('billing:planLabel', { name: plan.name, interval: t(`billing:interval.${plan.type}`) });
 }
 

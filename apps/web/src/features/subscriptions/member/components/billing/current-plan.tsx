@@ -13,6 +13,7 @@ import { apiErrorOf } from '../../../../../lib/api-client';
 import { formatLongDateOf, formatMoney } from '../../../../../lib/format';
 import { useErrorText } from '../../../../../lib/form-errors';
 import { currentLanguage } from '../../../../../lib/i18n';
+import { planNameOf } from '../../../../../lib/plan-name';
 import { useCancelSubscription } from '../../api/cancel-subscription';
 import { useOpenCardPortal } from '../../api/open-card-portal';
 import { useResumeSubscription } from '../../api/resume-subscription';
@@ -123,7 +124,7 @@ export function CurrentPlan({
             </h2>
             <p className="mt-1 flex flex-wrap items-center gap-2">
               <span className="text-2xl font-bold tracking-tight text-ink-950 rtl:tracking-normal">
-                {plan.name}
+                {planNameOf(t, plan)}
               </span>
               {/* The name already says the tier; what tells two Premium plans apart is how often they are billed. */}
               {isPremium && (
