@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moderationReasonMaxLength } from './feed';
 import { languages } from './languages';
 import { localizedText, resolvedText, textPerLanguage } from './localized-text';
+import { personCard } from './people';
 
 /**
  * Community channels (issue 15): staff open them, Premium members talk in them, live. Limits are ours and documented
@@ -85,6 +86,8 @@ export const message = z.object({
     isStaff: z.boolean(),
     /** The reader wrote it: they may edit or delete it. */
     isMe: z.boolean(),
+    /** As every screen shows them (issue 39), by a public handle; null once their account is gone. */
+    person: z.nullable(personCard),
   }),
   body: z.string(),
   status: z.enum(['visible', 'held', 'deleted']),

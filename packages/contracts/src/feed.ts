@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from './languages';
 import { languageCode, resolvedText, textPerLanguage } from './localized-text';
+import { personCard } from './people';
 
 /**
  * The Premium feed (issue 15): karim and admin write posts, Premium members read, like, comment and report them.
@@ -32,6 +33,8 @@ export const feedPost = z.object({
   content: resolvedText,
   images: z.array(postImage),
   authorName: z.string(),
+  /** The author as every screen shows them (issue 39); null once their account is gone (the brand's post). */
+  author: z.nullable(personCard),
   publishedAt: z.iso.datetime(),
   editedAt: z.iso.datetime().nullable(),
   pinned: z.boolean(),
@@ -119,6 +122,8 @@ export const feedReply = z.object({
   isMine: z.boolean(),
   authorName: z.string(),
   authorIsStaff: z.boolean(),
+  /** The author as every screen shows them (issue 39): a public handle, never their id; null if gone meanwhile. */
+  author: z.nullable(personCard),
   body: z.string(),
   createdAt: z.iso.datetime(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from './languages';
+import { personCard } from './people';
 import { localizedText, resolvedText, textPerLanguage } from './localized-text';
 import { weekStart } from './coach-meals';
 
@@ -258,10 +259,8 @@ export const leaderboardSize = 50;
 
 export const leaderboardRow = z.object({
   rank: z.number().int(),
-  /** Usernames only, never a real name; null for a member without one. */
-  username: z.string().nullable(),
-  /** Only for adults: a member under 18 appears by username alone. */
-  pictureUrl: z.string().nullable(),
+  /** As every screen shows them (issue 39): a member under 18 appears by username alone, without a picture. */
+  person: personCard,
   points: z.number().int(),
   isMe: z.boolean(),
 });

@@ -9,6 +9,11 @@ export const notificationKinds = [
   'payment_failed',
   'support_reply',
   'feed_post',
+  'community_reply',
+  'community_reaction',
+  'community_mention',
+  'persona_answered',
+  'feed_comment_reply',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -27,7 +32,27 @@ export type EmailedNotificationKind = (typeof emailedNotificationKinds)[number];
 export const isEmailedKind = (kind: NotificationKind): kind is EmailedNotificationKind =>
   (emailedNotificationKinds as readonly NotificationKind[]).includes(kind);
 
+/**
+ * The kinds told once per thing and brought up to date by each new event about it (issue 39): one notification for a
+ * message's reactions, one for a thread's replies and one for a feed comment's replies, whoever adds to them, unread
+ * again and newest again each time.
+ */
+export const groupedNotificationKinds = [
+  'community_reply',
+  'community_reaction',
+  'feed_comment_reply',
+] as const satisfies readonly NotificationKind[];
+
 const money = { amountCents: z.number().int(), currency: z.string() };
+
+/** Who did it (as the community names them) and where: the channel's name as staff wrote it. */
+const communityAct = {
+  channelId: z.string(),
+  channelName: textPerLanguage,
+  actorName: z.string(),
+};
+/** How many other members did the same, besides the one named. */
+const others = z.number().int().min(0);
 
 /** The facts each kind is told with: the web words them in the reader's language. */
 export const notificationFacts = {
@@ -37,6 +62,18 @@ export const notificationFacts = {
   payment_failed: z.object({ date: z.iso.datetime().nullable(), ...money }),
   support_reply: z.object({ requestId: z.string(), reference: z.string(), subject: z.string() }),
   feed_post: z.object({ postId: z.string(), title: textPerLanguage }),
+  community_reply: z.object({ ...communityAct, threadId: z.string(), others }),
+  community_reaction: z.object({ ...communityAct, messageId: z.string(), excerpt: z.string(), others }),
+  community_mention: z.object({ ...communityAct, messageId: z.string(), excerpt: z.string() }),
+  /** The member's own question, as they asked it. */
+  persona_answered: z.object({ question: z.string() }),
+  feed_comment_reply: z.object({
+    postId: z.string(),
+    commentId: z.string(),
+    postTitle: textPerLanguage,
+    actorName: z.string(),
+    others,
+  }),
 } as const satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationFacts = { [K in NotificationKind]: z.infer<(typeof notificationFacts)[K]> };
 
@@ -61,6 +98,31 @@ export const notification = z.discriminatedUnion('kind', [
   }),
   z.object({ ...notificationBase, kind: z.literal('support_reply'), facts: notificationFacts.support_reply }),
   z.object({ ...notificationBase, kind: z.literal('feed_post'), facts: notificationFacts.feed_post }),
+  z.object({
+    ...notificationBase,
+    kind: z.literal('community_reply'),
+    facts: notificationFacts.community_reply,
+  }),
+  z.object({
+    ...notificationBase,
+    kind: z.literal('community_reaction'),
+    facts: notificationFacts.community_reaction,
+  }),
+  z.object({
+    ...notificationBase,
+    kind: z.literal('community_mention'),
+    facts: notificationFacts.community_mention,
+  }),
+  z.object({
+    ...notificationBase,
+    kind: z.literal('persona_answered'),
+    facts: notificationFacts.persona_answered,
+  }),
+  z.object({
+    ...notificationBase,
+    kind: z.literal('feed_comment_reply'),
+    facts: notificationFacts.feed_comment_reply,
+  }),
 ]);
 export type Notification = z.infer<typeof notification>;
 

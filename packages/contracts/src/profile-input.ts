@@ -3,6 +3,7 @@
  */
 import { z } from 'zod/mini';
 import { languages } from './languages';
+import { nameDisplays } from './people';
 import { genders } from './profile-fields';
 
 export const minimumAge = 13;
@@ -63,6 +64,8 @@ export const profileUpdate = z.object({
   bio: z.optional(
     z.nullable(z.string().check(z.trim(), z.minLength(1, '6021'), z.maxLength(bioMaxLength, '6022'))),
   ),
+  nameDisplay: z.optional(z.enum(nameDisplays, '4000')),
+  showPicture: z.optional(z.boolean('4000')),
   language: z.optional(z.enum(languages)),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { roles } from './access';
 import { languages } from './languages';
+import { nameDisplays } from './people';
 import { genders } from './profile-fields';
 import { subscription } from './member-subscription';
 
@@ -18,6 +19,9 @@ export const profile = z.object({
   birthDate: z.nullable(z.iso.date()),
   bio: z.nullable(z.string()),
   pictureUrl: z.nullable(z.string()),
+  /** What others see on the member's card (issue 39). */
+  nameDisplay: z.enum(nameDisplays),
+  showPicture: z.boolean(),
   language: z.enum(languages),
 });
 export type Profile = z.infer<typeof profile>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personCard } from './people';
 
 /** D1: what a member writes to support about (issue 18). */
 export const supportCategories = ['billing', 'account', 'rewards', 'technical', 'other'] as const;
@@ -90,6 +91,8 @@ export const staffSupportRequest = supportRequest.extend({
   member: z.object({
     id: z.string(),
     name: z.string(),
+    /** As every screen shows them (issue 39): picture or initials, display name, badge. */
+    person: personCard,
     email: z.string(),
     language: z.enum(['en', 'fr', 'ar']),
   }),

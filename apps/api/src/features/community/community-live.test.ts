@@ -20,6 +20,7 @@ function record(
     authorId,
     authorName: 'author',
     authorRole: 'user',
+    authorPerson: null,
     body: `Message ${seq}`,
     status,
     mentions: [],

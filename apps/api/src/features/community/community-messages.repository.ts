@@ -1,6 +1,7 @@
 import type { ReactionName } from '@vitalia/contracts';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { PersonRow } from '../../lib/person-card';
 import {
   communityChannelEvents,
   communityChannels,
@@ -18,6 +19,8 @@ export interface MessageRecord {
   authorId: string | null;
   authorName: string;
   authorRole: string;
+  /** What the author's card is made from (issue 39); null once their account is gone. */
+  authorPerson: PersonRow | null;
   body: string;
   status: 'visible' | 'held' | 'deleted';
   mentions: string[];
@@ -41,6 +44,10 @@ export function messageRecords(db: Database) {
       authorId: communityMessages.authorId,
       authorName,
       authorRole: sql<string>`coalesce(${users.role}, 'user')`,
+      authorPerson: sql<PersonRow | null>`case when ${users.id} is null then null else json_build_object(
+        'publicId', ${users.publicId}, 'role', ${users.role}, 'firstname', ${users.firstname},
+        'lastname', ${users.lastname}, 'username', ${users.username}, 'birthDate', ${users.birthDate},
+        'pictureKey', ${users.pictureKey}, 'nameDisplay', ${users.nameDisplay}, 'showPicture', ${users.showPicture}) end`,
       body: communityMessages.body,
       status: sql<MessageRecord['status']>`${communityMessages.status}`,
       mentions: communityMessages.mentions,
@@ -177,6 +184,16 @@ export function messageQueries(db: Database) {
         .from(users)
         .where(inArray(sql`lower(${users.username})`, usernames));
       return rows.map((row) => row.username);
+    },
+
+    /** The members a message's mentions name (lower-case usernames, as the message keeps them): the bell tells them. */
+    async memberIdsOf(usernames: readonly string[]): Promise<string[]> {
+      if (usernames.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(sql`lower(${users.username})`, [...usernames]));
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -1,5 +1,7 @@
 import { featureModule } from '../../lib/feature-module';
 import { communityLive } from './community-live';
+import { communityNoticeQueries } from './community-notices.repository';
+import { communityNotices } from './community-notices';
 import { communityRepository } from './community.repository';
 import { communityRoutes } from './community.routes';
 import * as tables from './community.schema';
@@ -9,13 +11,14 @@ type CommunityDependencies = Parameters<typeof communityService>[0];
 export interface CommunityNeeds {
   members: Pick<CommunityDependencies, 'memberOf' | 'standingOf'>;
   subscriptions: Pick<CommunityDependencies, 'premiumAccessOf'>;
+  notifications: Pick<Parameters<typeof communityNotices>[0], 'notifyMany'>;
 }
 
 /** Channels, messages, reactions and moderation, with live streams across servers (the live bus). */
 export const communityModule = featureModule({
   name: 'community',
   tables,
-  build({ db, events, liveBus }, { members, subscriptions }: CommunityNeeds) {
+  build({ db, events, liveBus }, { members, subscriptions, notifications }: CommunityNeeds) {
     const communityRows = communityRepository(db, events);
     const community = communityService({
       repository: communityRows,
@@ -24,6 +27,13 @@ export const communityModule = featureModule({
       premiumAccessOf: subscriptions.premiumAccessOf,
       events,
       bus: liveBus,
+    });
+    communityNotices({
+      repository: communityRows,
+      queries: communityNoticeQueries(db),
+      events,
+      rightOf: community.readingRightOf,
+      notifyMany: notifications.notifyMany,
     });
     return { communityRows, community };
   },

@@ -225,8 +225,15 @@ describe('community channels', () => {
     await api(bob, 'PUT', `/community/channels/${open.id}/membership`);
     const bobId = (await api(bob, 'GET', '/users/me')).json().data.id as string;
     const spam = (await post(bob, open.id, 'Cheap shakes at example.com')).json().data as Message;
-    // Staff mute the author of what they read: the message names no one by id.
-    expect(spam.author).toEqual({ name: expect.any(String), isStaff: false, isMe: true });
+    // Staff mute the author of what they read: the message names no one by id, only by a public handle (issue 39).
+    expect(spam.author).toEqual({
+      name: expect.any(String),
+      isStaff: false,
+      isMe: true,
+      // Bob never completed his profile: no username, no age, so no name to show (the screen says "Member").
+      person: { id: expect.any(String), displayName: null, pictureUrl: null, badge: null },
+    });
+    expect(spam.author.person?.id).not.toBe(bobId);
     const unknown = { messageId: '00000000-0000-4000-8000-000000000000', minutes: 60, reason: 'Spam links' };
     expect((await api(karim, 'POST', '/admin/community/mutes', unknown)).json().error.code).toBe(4004);
     const muted = await api(karim, 'POST', '/admin/community/mutes', {

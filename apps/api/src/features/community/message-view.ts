@@ -1,4 +1,5 @@
 import { hasPermission, type Message, type Role } from '@vitalia/contracts';
+import { personCardOf } from '../../lib/person-card';
 import type { MessageRecord } from './community.repository';
 
 /** Staff run the community (D2): they see held messages and moderate. */
@@ -15,6 +16,7 @@ export function messageView(record: MessageRecord, viewerId: string): Message {
       name: record.authorName,
       isStaff: isStaffRole(record.authorRole),
       isMe: record.authorId !== null && record.authorId === viewerId,
+      person: record.authorPerson && personCardOf(record.authorPerson),
     },
     body: record.status === 'deleted' ? '' : record.body,
     status: record.status,

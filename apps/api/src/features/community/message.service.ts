@@ -118,9 +118,11 @@ export function messageService(ports: CommunityPorts) {
           mentions,
           status: isHeld ? 'held' : 'visible',
         });
-        // A message the filter holds is no deed the games pay for (the day's first comment).
-        if (!isHeld)
+        // A message the filter holds is no deed the games pay for (the day's first comment), and tells nobody.
+        if (!isHeld) {
           await tx.publish('member.commented', { userId: member.id, commentedAt: new Date().toISOString() });
+          await tx.publish('community.posted', { messageId: id });
+        }
         return id;
       });
       return messageView(record, member.id);
@@ -178,6 +180,7 @@ export function messageService(ports: CommunityPorts) {
           ? await tx.addReaction(messageId, member.id, reaction)
           : await tx.removeReaction(messageId, member.id, reaction);
         if (!changed) throw new AppError(add ? ErrorCode.alreadyReacted : ErrorCode.notFound);
+        if (add) await tx.publish('community.reacted', { messageId, userId: member.id });
         return messageId;
       });
       return messageView(updated, member.id);

@@ -16,6 +16,7 @@ export interface PostRecord {
   publishedAt: Date | null;
   pinnedAt: Date | null;
   hiddenAt: Date | null;
+  authorId: string | null;
   authorName: string;
   createdAt: Date;
   updatedAt: Date;
@@ -61,6 +62,7 @@ function postRecords(db: Database, readerId: string) {
       publishedAt: feedPosts.publishedAt,
       pinnedAt: feedPosts.pinnedAt,
       hiddenAt: feedPosts.hiddenAt,
+      authorId: feedPosts.authorId,
       // A post whose author's account is gone is the brand's.
       authorName: sql<string>`coalesce(${users.username}, 'Vitalia')`,
       createdAt: feedPosts.createdAt,

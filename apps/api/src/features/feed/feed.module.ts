@@ -1,7 +1,9 @@
-import { hasPremiumAccess } from '@vitalia/contracts';
+import { hasPermission, hasPremiumAccess, type Role } from '@vitalia/contracts';
 import { featureModule } from '../../lib/feature-module';
 import { feedAnnouncements } from './feed-announcements';
 import { feedAuthoringService } from './feed-authoring.service';
+import { feedCommentNoticeQueries } from './feed-comment-notices.repository';
+import { feedCommentNotices } from './feed-comment-notices';
 import { feedDigest } from './feed-digest';
 import { feedRepository } from './feed.repository';
 import { feedRoutes } from './feed.routes';
@@ -9,14 +11,15 @@ import * as tables from './feed.schema';
 import { feedService } from './feed.service';
 
 export interface FeedNeeds {
-  members: Pick<Parameters<typeof feedService>[0], 'memberOf'> &
+  members: Pick<Parameters<typeof feedService>[0], 'memberOf' | 'cardsOf'> &
     Pick<Parameters<typeof feedDigest>[0], 'contactOf'>;
   subscriptions: {
     subscriptionOf(userId: string): Promise<Parameters<typeof hasPremiumAccess>[0]>;
     /** Who may read the feed now: its Premium members. */
     premiumMembersNow: Parameters<typeof feedAnnouncements>[0]['readers'];
   };
-  notifications: Pick<Parameters<typeof feedAnnouncements>[0], 'notifyMany'>;
+  notifications: Pick<Parameters<typeof feedAnnouncements>[0], 'notifyMany'> &
+    Pick<Parameters<typeof feedCommentNotices>[0], 'notifyMany'>;
 }
 
 /** The Premium feed: posts, comments, moderation, the bell's "new post" and the daily digest. */
@@ -25,9 +28,19 @@ export const feedModule = featureModule({
   tables,
   build({ config, db, events, mailer, imagesOf }, { members, subscriptions, notifications }: FeedNeeds) {
     const feedRows = feedRepository(db, events);
+    feedCommentNotices({
+      repository: feedRows,
+      queries: feedCommentNoticeQueries(db),
+      events,
+      // As the feed's readers are let in: Premium, or staff who publish it (endpoints/feed.ts).
+      mayRead: async (userId, role) =>
+        hasPermission(role as Role, 'feed_publishing') ||
+        hasPremiumAccess(await subscriptions.subscriptionOf(userId)),
+      notifyMany: notifications.notifyMany,
+    });
     return {
       feedRows,
-      feed: feedService({ repository: feedRows, memberOf: members.memberOf }),
+      feed: feedService({ repository: feedRows, memberOf: members.memberOf, cardsOf: members.cardsOf }),
       feedAuthoring: feedAuthoringService({
         repository: feedRows,
         memberOf: members.memberOf,

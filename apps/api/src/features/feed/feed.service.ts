@@ -8,13 +8,14 @@ import {
   type FeedPost,
   type Language,
   type LikeState,
+  type PersonCard,
   type Role,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { characterCount, plainText } from '../../lib/plain-text';
 import type { FeedRepository } from './feed.repository';
-import { commentView, decodeCursor, isFeedStaff, pageOf, postView } from './post-view';
+import { commentView, decodeCursor, isFeedStaff, pageOf, postView, type PeopleById } from './post-view';
 
 /** Who a reader is, as the member directory tells it (wired in services.ts). */
 export interface FeedMember {
@@ -41,10 +42,18 @@ function checkedComment(body: string): string {
 export function feedService({
   repository,
   memberOf,
+  cardsOf,
 }: {
   repository: FeedRepository;
   memberOf(caller: Caller): Promise<FeedMember>;
+  /** How authors appear, from the member directory (issue 39). */
+  cardsOf(userIds: readonly string[]): Promise<{ id: string; person: PersonCard }[]>;
 }) {
+  async function peopleOf(authorIds: readonly (string | null)[]): Promise<PeopleById> {
+    const ids = authorIds.filter((id): id is string => id !== null);
+    return new Map((await cardsOf(ids)).map((card) => [card.id, card.person]));
+  }
+
   async function visiblePostOf(postId: string, readerId: string) {
     const post = await repository.visiblePost(postId, readerId);
     if (!post) throw new AppError(ErrorCode.notFound);
@@ -75,15 +84,15 @@ export function feedService({
         pageSize + 1,
       );
       const { page: posts, nextCursor } = pageOf(rows, pageSize, (post) => [post.publishedAt, post.id]);
-      return {
-        posts: [...(pinned ? [pinned] : []), ...posts].map((post) => postView(post, reader.language)),
-        nextCursor,
-      };
+      const shown = [...(pinned ? [pinned] : []), ...posts];
+      const people = await peopleOf(shown.map((post) => post.authorId));
+      return { posts: shown.map((post) => postView(post, reader.language, people)), nextCursor };
     },
 
     async post(caller: Caller, postId: string): Promise<FeedPost> {
       const reader = await memberOf(caller);
-      return postView(await visiblePostOf(postId, reader.id), reader.language);
+      const post = await visiblePostOf(postId, reader.id);
+      return postView(post, reader.language, await peopleOf([post.authorId]));
     },
 
     async setLike(caller: Caller, postId: string, liked: boolean): Promise<LikeState> {
@@ -106,11 +115,13 @@ export function feedService({
         parent.createdAt,
         parent.id,
       ]);
+      const people = await peopleOf([...shown, ...replies].map((comment) => comment.authorId));
       return {
         comments: shown.map((parent) =>
           commentView(
             parent,
             reader.id,
+            people,
             replies.filter((reply) => reply.parentId === parent.id),
           ),
         ),
@@ -139,9 +150,10 @@ export function feedService({
           body,
         });
         await tx.publish('member.commented', { userId: reader.id, commentedAt: new Date().toISOString() });
+        if (input.parentId) await tx.publish('feed.comment-replied', { commentId });
         return commentId;
       });
-      return commentView((await repository.commentById(id))!, reader.id);
+      return commentView((await repository.commentById(id))!, reader.id, await peopleOf([reader.id]));
     },
 
     /** Members delete their own comments; staff may delete any (the queue is for reported ones, with a reason). */

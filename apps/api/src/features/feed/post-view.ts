@@ -6,6 +6,7 @@ import {
   type FeedReply,
   type FeedPost,
   type Language,
+  type PersonCard,
   type PostForStaff,
   type PostImage,
   type PostState,
@@ -33,7 +34,10 @@ export function stateOf(record: Pick<PostRecord, 'state' | 'publishedAt'>, now =
   return record.state;
 }
 
-export function postView(record: PostRecord, language: Language): FeedPost {
+/** How each author appears, by their member id, from the member directory (issue 39). */
+export type PeopleById = ReadonlyMap<string, PersonCard>;
+
+export function postView(record: PostRecord, language: Language, people: PeopleById): FeedPost {
   const publishedAt = record.publishedAt ?? record.createdAt;
   return {
     id: record.id,
@@ -41,6 +45,7 @@ export function postView(record: PostRecord, language: Language): FeedPost {
     content: resolveText(record.content, language),
     images: record.images.map(imageView),
     authorName: record.authorName,
+    author: (record.authorId && people.get(record.authorId)) || null,
     publishedAt: publishedAt.toISOString(),
     editedAt:
       record.updatedAt.getTime() - publishedAt.getTime() > editedAfterMs
@@ -77,13 +82,14 @@ export function staffPostView(
 }
 
 /** A comment as `readerId` reads it: who wrote it by name, and whether it was them. */
-function replyView(record: CommentRecord, readerId: string): FeedReply {
+function replyView(record: CommentRecord, readerId: string, people: PeopleById): FeedReply {
   return {
     id: record.id,
     parentId: record.parentId,
     isMine: record.authorId === readerId,
     authorName: record.authorName,
     authorIsStaff: isFeedStaff(record.authorRole),
+    author: people.get(record.authorId) ?? null,
     body: record.body,
     createdAt: record.createdAt.toISOString(),
   };
@@ -92,11 +98,12 @@ function replyView(record: CommentRecord, readerId: string): FeedReply {
 export function commentView(
   record: CommentRecord,
   readerId: string,
+  people: PeopleById,
   replies: CommentRecord[] = [],
 ): FeedComment {
   return {
-    ...replyView(record, readerId),
-    replies: replies.map((reply) => replyView(reply, readerId)),
+    ...replyView(record, readerId, people),
+    replies: replies.map((reply) => replyView(reply, readerId, people)),
   };
 }
 

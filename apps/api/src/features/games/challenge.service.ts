@@ -44,6 +44,16 @@ export function challengeService(context: GamesContext) {
     return { activities, sessions, progress: 0 };
   }
 
+  /** The challenges a member completed (their fourth quarter paid): their badges. */
+  async function badgesOf(
+    completions: readonly string[],
+    language: Language,
+  ): Promise<ChallengeState['badges']> {
+    const completedIds = completions.filter((key) => key.endsWith(':4')).map((key) => key.split(':')[1]!);
+    const badges = await repository.challengesById(completedIds);
+    return badges.map((row) => ({ month: row.month, title: resolveText(row.title, language) }));
+  }
+
   async function challengeStateOf(userId: string, language: Language): Promise<ChallengeState> {
     const month = thisMonth();
     const [challenge, completions] = await Promise.all([
@@ -51,8 +61,6 @@ export function challengeService(context: GamesContext) {
       repository.awardKeysLike(userId, 'challenge:'),
     ]);
     const { activities, sessions, progress } = await monthActivities(userId, month, challenge);
-    const completedIds = completions.filter((key) => key.endsWith(':4')).map((key) => key.split(':')[1]!);
-    const badges = await repository.challengesById(completedIds);
     const awardedHere = challenge
       ? completions.filter((key) => key.startsWith(`challenge:${challenge.id}:`)).length
       : 0;
@@ -76,7 +84,7 @@ export function challengeService(context: GamesContext) {
         ...activities.map(activityView),
         ...sessionsNotLoggedHere(activities, sessions).map(sessionView),
       ],
-      badges: badges.map((row) => ({ month: row.month, title: resolveText(row.title, language) })),
+      badges: await badgesOf(completions, language),
     };
   }
 
@@ -138,6 +146,11 @@ export function challengeService(context: GamesContext) {
   }
 
   return {
+    /** The badges a member's card shows another member (issue 39), in the reader's language. */
+    async challengeBadgesOf(userId: string, language: Language): Promise<ChallengeState['badges']> {
+      return badgesOf(await repository.awardKeysLike(userId, 'challenge:'), language);
+    },
+
     async challenge(caller: Caller): Promise<ChallengeState> {
       const member = await memberOf(caller);
       return challengeStateOf(member.id, member.language);

@@ -13,9 +13,6 @@ export function monthBoundsOf(month: string): { from: Date; to: Date } {
 
 export interface RankedMember {
   userId: string;
-  username: string | null;
-  pictureKey: string | null;
-  birthDate: string | null;
   points: number;
   rank: number;
 }
@@ -156,9 +153,6 @@ export function gamePointQueries(db: Database) {
       const query = db
         .select({
           userId: ranked.userId,
-          username: users.username,
-          pictureKey: users.pictureKey,
-          birthDate: users.birthDate,
           points: ranked.points,
           rank: ranked.rank,
         })

@@ -17,6 +17,7 @@ describe('paying a deed', () => {
   const context = gamesContext({
     repository: {} as GamesRepository,
     memberOf: async () => ({ id: 'member', role: 'user', language: 'en' }),
+    cardsOf: async () => [],
     events: { on: () => undefined },
     now: () => new Date('2026-03-01T00:05:00Z'),
   });

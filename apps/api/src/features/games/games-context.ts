@@ -1,4 +1,4 @@
-import type { Language, PointSource, Role } from '@vitalia/contracts';
+import type { Language, PersonCard, PointSource, Role } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { isoDayOf, mondayOf, monthOfDay } from '../../lib/calendar-days';
 import type { EventBus } from '../../lib/domain-events/domain-events';
@@ -8,6 +8,8 @@ import { cappedAward } from './points-rules';
 export interface GamesPorts {
   repository: GamesRepository;
   memberOf(caller: Caller): Promise<{ id: string; role: Role; language: Language }>;
+  /** How the leaderboard shows each ranked member, from the member directory (issue 39). */
+  cardsOf(userIds: readonly string[]): Promise<{ id: string; person: PersonCard }[]>;
   events: Pick<EventBus, 'on'>;
   now?: () => Date;
 }

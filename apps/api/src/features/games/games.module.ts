@@ -8,9 +8,10 @@ import { gamesService, type GamesPorts } from './games.service';
 export const gamesModule = featureModule({
   name: 'games',
   tables,
-  build({ db, events }, { members }: { members: Pick<GamesPorts, 'memberOf'> }) {
+  build({ db, events }, { members }: { members: Pick<GamesPorts, 'memberOf' | 'cardsOf'> }) {
     const gameRows = gamesRepository(db);
-    return { gameRows, games: gamesService({ repository: gameRows, memberOf: members.memberOf, events }) };
+    const { memberOf, cardsOf } = members;
+    return { gameRows, games: gamesService({ repository: gameRows, memberOf, cardsOf, events }) };
   },
   async routes(api, { games }) {
     await api.register(gamesRoutes, { service: games });

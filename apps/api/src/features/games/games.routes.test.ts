@@ -309,7 +309,7 @@ describe('the games (issue 17)', () => {
       // skips. Members only: staff never rank. The earlier tests' members are on this board too, as in production.
       const month = isoDayOf(new Date()).slice(0, 7);
       const ledgerRows = await db()
-        .select({ row: gamePoints, username: users.username })
+        .select({ row: gamePoints, handle: users.publicId })
         .from(gamePoints)
         .innerJoin(users, eq(users.id, gamePoints.userId))
         .where(and(eq(users.role, 'user'), isNull(users.deletionRequestedAt)));
@@ -317,12 +317,12 @@ describe('the games (issue 17)', () => {
         ledgerRows.map(({ row }) => ({ ...row, memberId: row.userId, source: row.source as PointSource })),
       ).byMember;
       const pointsOf = new Map(
-        ledgerRows.map(({ row, username }) => [username, monthOf.get(row.userId)?.byMonth.get(month) ?? 0]),
+        ledgerRows.map(({ row, handle }) => [handle, monthOf.get(row.userId)?.byMonth.get(month) ?? 0]),
       );
       const ranked = [...pointsOf.values()].filter((points) => points > 0);
       const rankOf = (points: number) => 1 + ranked.filter((other) => other > points).length;
       for (const row of board.rows) {
-        expect(row).toMatchObject({ points: pointsOf.get(row.username), rank: rankOf(row.points) });
+        expect(row).toMatchObject({ points: pointsOf.get(row.person.id), rank: rankOf(row.points) });
       }
       // Fifty right answers at 10–15 points cannot all differ, and the waits above make them not all equal: both the
       // tie rule and the order were really exercised.
@@ -331,26 +331,26 @@ describe('the games (issue 17)', () => {
       expect(ranks.size).toBeGreaterThan(1);
       // The fifty shown are the best fifty: nobody left off has more points than the last row shown.
       const lastShown = board.rows.at(-1)!.points;
-      const shownNames = new Set(board.rows.map((row) => row.username));
-      for (const [username, points] of pointsOf) {
-        if (points > lastShown) expect(shownNames).toContain(username);
+      const shownHandles = new Set(board.rows.map((row) => row.person.id));
+      for (const [handle, points] of pointsOf) {
+        if (points > lastShown) expect(shownHandles).toContain(handle);
       }
 
       const [me] = await db()
-        .select({ id: users.id, username: users.username })
+        .select({ id: users.id, handle: users.publicId })
         .from(users)
         .where(eq(users.identityUid, players[0]!.uid));
       const myPoints = monthOf.get(me!.id)!.byMonth.get(month)!;
       expect(myPoints).toBe(scores[0]);
       expect(board.me).toMatchObject({
-        username: me!.username,
+        person: { id: me!.handle },
         isMe: true,
         points: myPoints,
         rank: rankOf(myPoints),
       });
       // Her row on the board, when she is in the top fifty, is the one marked as hers, and no other is.
-      expect(board.rows.filter((row) => row.isMe).map((row) => row.username)).toEqual(
-        shownNames.has(me!.username) ? [me!.username] : [],
+      expect(board.rows.filter((row) => row.isMe).map((row) => row.person.id)).toEqual(
+        shownHandles.has(me!.handle) ? [me!.handle] : [],
       );
     }, 120_000);
   });
@@ -602,8 +602,13 @@ describe('the games (issue 17)', () => {
 
       for (const period of ['all', 'month']) {
         const board = (await api(minor, 'GET', `/games/leaderboard?period=${period}`)).json().data;
-        expect(board.rows[0]).toMatchObject({ rank: 1, points: 5000, isMe: true, pictureUrl: null });
-        expect(board.rows[0].username).toMatch(/^player/);
+        expect(board.rows[0]).toMatchObject({
+          rank: 1,
+          points: 5000,
+          isMe: true,
+          person: { pictureUrl: null, badge: null },
+        });
+        expect(board.rows[0].person.displayName).toMatch(/^player/);
         expect(
           board.rows.filter((row: { points: number }) => row.points === 9000 || row.points === 8000),
         ).toEqual([]);

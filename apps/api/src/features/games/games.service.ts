@@ -1,16 +1,14 @@
 import {
-  adultAge,
   leaderboardSize,
   type Leaderboard,
   type LeaderboardPeriod,
   type LeaderboardRow,
   type PointSource,
   type PointsSummary,
+  type PersonCard,
   type StreakState,
-  pictureEndpoints,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
-import { apiPathOf } from '../../lib/endpoints';
 import { addDays, isoDayOf } from '../../lib/calendar-days';
 import { drawEntriesFor, maxEarnedEntries, pointsPerEntry } from '../../lib/draw-entries';
 import { challengeService } from './challenge.service';
@@ -25,12 +23,6 @@ import { streakOf } from './streak-rules';
 export type { GamesPorts } from './games-context';
 
 const historyLength = 30;
-
-const ageOn = (birthDate: string, day: string) => {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-};
 
 /**
  * The community's games (issue 17, decision 034): the quiz and the challenge (their own services), the daily check-in,
@@ -65,24 +57,27 @@ export function gamesService(ports: GamesPorts) {
 
   // ——— Leaderboard ———
 
-  function leaderboardRowOf(member: RankedMember, callerId: string): LeaderboardRow {
-    const isAdult = member.birthDate !== null && ageOn(member.birthDate, today()) >= adultAge;
-    return {
-      rank: member.rank,
-      username: member.username,
-      // Issue 17: a member under 18 (or of unknown age) appears by username alone.
-      pictureUrl:
-        isAdult && member.pictureKey
-          ? apiPathOf(pictureEndpoints.pictureFile, { key: member.pictureKey })
-          : null,
-      points: member.points,
-      isMe: member.userId === callerId,
-    };
+  /** Each ranked member as the member directory shows them (issue 39; D9 keeps a minor to their username). */
+  async function leaderboardRowsOf(members: RankedMember[], callerId: string): Promise<LeaderboardRow[]> {
+    const people = new Map(
+      (await ports.cardsOf(members.map((member) => member.userId))).map((card) => [card.id, card.person]),
+    );
+    return members.flatMap((member) => {
+      const person: PersonCard | undefined = people.get(member.userId);
+      return person
+        ? [{ rank: member.rank, person, points: member.points, isMe: member.userId === callerId }]
+        : [];
+    });
   }
 
   return {
     ...quizService(context),
     ...challengeService(context),
+
+    /** How many days in a row a member has checked in, for their card (issue 39). */
+    async currentStreakOf(userId: string): Promise<number> {
+      return (await streakStateOf(userId)).current;
+    },
 
     async streak(caller: Caller): Promise<StreakState> {
       const member = await memberOf(caller);
@@ -144,12 +139,11 @@ export function gamesService(ports: GamesPorts) {
         repository.ranking(range, { limit: leaderboardSize }),
         repository.ranking(range, { userId: member.id }),
       ]);
-      return {
-        period,
-        month,
-        rows: top.map((row) => leaderboardRowOf(row, member.id)),
-        me: own[0] ? leaderboardRowOf(own[0], member.id) : null,
-      };
+      const [rows, me] = await Promise.all([
+        leaderboardRowsOf(top, member.id),
+        leaderboardRowsOf(own, member.id),
+      ]);
+      return { period, month, rows, me: me[0] ?? null };
     },
   };
 }

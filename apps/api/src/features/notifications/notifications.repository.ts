@@ -1,4 +1,8 @@
-import type { NotificationKind, NotificationsFilter } from '@vitalia/contracts';
+import {
+  groupedNotificationKinds,
+  type NotificationKind,
+  type NotificationsFilter,
+} from '@vitalia/contracts';
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema';
@@ -14,7 +18,11 @@ export interface PageStart {
 }
 
 export function notificationsRepository(db: Database) {
-  /** Inserted unless the member muted the kind in the bell; a second draft with the same key is ignored. */
+  /**
+   * Inserted unless the member muted the kind in the bell. A second draft with the same key is ignored, except for a
+   * grouped kind (a message's reactions, a thread's replies): it brings the one notification up to date, newest and
+   * unread again.
+   */
   async function insert(drafts: readonly NotificationDraft[]) {
     if (drafts.length === 0) return;
     const column = <T>(pick: (draft: NotificationDraft) => T) => sql.param(drafts.map(pick));
@@ -28,7 +36,12 @@ export function notificationsRepository(db: Database) {
       where not exists (
         select 1 from notification_preferences muted
         where muted.user_id = draft.user_id and muted.kind = draft.kind and not muted.in_app)
-      on conflict (user_id, source_key) do nothing`);
+      on conflict (user_id, source_key) do update
+        set facts = excluded.facts, created_at = now(), read_at = null
+        where notifications.kind in (${sql.join(
+          groupedNotificationKinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})`);
   }
 
   return {
@@ -115,7 +128,8 @@ export function notificationsRepository(db: Database) {
         db
           .select({
             kind: notifications.kind,
-            facts: notifications.facts,
+            // The export names no other member (its readme says so): who replied or reacted stays in the bell.
+            facts: sql<unknown>`${notifications.facts} - 'actorName'`,
             createdAt: notifications.createdAt,
             readAt: notifications.readAt,
           })

@@ -16,7 +16,7 @@ import { pagedCreatedAt } from '../../db/columns';
 import { users } from '../users/users.schema';
 
 const kindCheck = (column: unknown) =>
-  sql`${column} in ('draw_won', 'code_claimed', 'renewal_coming', 'payment_failed', 'support_reply', 'feed_post')`;
+  sql`${column} in ('draw_won', 'code_claimed', 'renewal_coming', 'payment_failed', 'support_reply', 'feed_post', 'community_reply', 'community_reaction', 'community_mention', 'persona_answered', 'feed_comment_reply')`;
 
 export const notifications = pgTable(
   'notifications',

@@ -58,9 +58,9 @@ export function refusalReply({ topic, pointer }: GuardRefusal, language: Languag
 
 /** When no passage of his is close enough (persona-index's confidence floor); the question goes to his queue. */
 export const noAnswerReply: Replies = {
-  en: 'I don’t have Karim’s answer to that yet. I’ve passed your question on to him: once he answers it, I’ll be able to tell you.',
-  fr: 'Je n’ai pas encore la réponse de Karim à cette question. Je la lui ai transmise : dès qu’il y aura répondu, je pourrai vous la donner.',
-  ar: 'لا أملك بعدُ جواب كريم عن هذا السؤال. لقد أوصلتُ سؤالك إليه، وحين يجيب عنه سأتمكّن من إخبارك.',
+  en: 'I don’t have Karim’s answer to that yet. I’ve passed your question on to him: once he answers it, you’ll be told in your notifications.',
+  fr: 'Je n’ai pas encore la réponse de Karim à cette question. Je la lui ai transmise : dès qu’il y aura répondu, une notification vous préviendra.',
+  ar: 'لا أملك بعدُ جواب كريم عن هذا السؤال. لقد أوصلتُ سؤالك إليه، وحين يجيب عنه ستجد تنبيهًا بذلك في إشعاراتك.',
 };
 
 /**

@@ -11,6 +11,7 @@ import {
   type Role,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
+import type { EventRecorder } from '../../lib/domain-events/domain-events';
 import { AppError } from '../../lib/errors';
 import { gatedAnswer } from '../../lib/language-model/gated-answer';
 import { modelWithinQuota, type ModelQuota } from '../../lib/language-model/model-quota';
@@ -24,6 +25,8 @@ import type { AnswerRow, EntryRow, NewAnswer, PersonaRepository } from './person
 
 export interface PersonaPorts {
   repository: PersonaRepository;
+  /** The repository inside one transaction whose events are delivered after it commits. */
+  inTransaction<T>(work: (tx: PersonaRepository & EventRecorder) => Promise<T>): Promise<T>;
   library: PersonaLibrary;
   memberOf(caller: Caller): Promise<{ id: string; role: Role; language: Language }>;
   /** Who asked, for karim's review: the members of a list of ids, from the users feature. */
@@ -81,6 +84,7 @@ const entryView = (row: EntryRow): PersonaEntry => ({
 /** Karim's AI (issue 16): grounded in his posts and his Q&A library, refusing what it must, reviewed by him. */
 export function personaService({
   repository,
+  inTransaction,
   library,
   memberOf,
   cardsOf,
@@ -218,7 +222,8 @@ export function personaService({
      * The correction becomes the library's answer to the question in the answer's language: the entry already
      * asking it (as the search reads questions) is rewritten, otherwise a new one is added, so the next member
      * asking gets it and no older entry competes with it. Answering one of the unanswered questions answers the
-     * others still waiting with the same words.
+     * others still waiting with the same words. Each member who asked an unanswered one is told in the bell, as the
+     * honest reply promised them (`noAnswerReply`).
      */
     async correct(caller: Caller, answerId: string, correction: string): Promise<ReviewedAnswer> {
       const reviewer = await memberOf(caller);
@@ -232,11 +237,16 @@ export function personaService({
         repository.entriesNewestFirst(),
         answer.source === 'no_match' ? repository.unanswered() : Promise.resolve([]),
       ]);
-      await repository.correct(answer, reviewer.id, correction, {
-        entryId: entries.find(isSameQuestion)?.id ?? null,
-        alsoAnswered: waiting
-          .filter((row) => row.id !== answer.id && isSameQuestion(row))
-          .map((row) => row.id),
+      const alsoAnswered = waiting
+        .filter((row) => row.id !== answer.id && isSameQuestion(row))
+        .map((row) => row.id);
+      await inTransaction(async (tx) => {
+        await tx.correct(answer, reviewer.id, correction, {
+          entryId: entries.find(isSameQuestion)?.id ?? null,
+          alsoAnswered,
+        });
+        if (answer.source === 'no_match')
+          await tx.publish('persona.answered', { answerIds: [answer.id, ...alsoAnswered] });
       });
       return reviewedOrMissing(answerId);
     },

@@ -25,7 +25,13 @@ const noteAuthorName = (author: SupportPerson | undefined) =>
 
 /** Who sent the request, and who on the team has it. */
 const peopleOf = (member: SupportPerson, assignee: SupportPerson | undefined) => ({
-  member: { id: member.id, name: nameOf(member), email: member.email, language: languageOf(member) },
+  member: {
+    id: member.id,
+    name: nameOf(member),
+    person: member.person,
+    email: member.email,
+    language: languageOf(member),
+  },
   assignee: assignee ? { id: assignee.id, name: nameOf(assignee) } : null,
 });
 

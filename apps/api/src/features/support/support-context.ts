@@ -2,6 +2,7 @@ import {
   ErrorCode,
   isLanguage,
   type Language,
+  type PersonCard,
   type SupportCategory,
   type SupportRequest,
   type SupportStatus,
@@ -28,6 +29,8 @@ export interface SupportPerson extends Contact {
   firstname: string | null;
   lastname: string | null;
   username: string | null;
+  /** How every screen shows them (issue 39), from the member directory. */
+  person: PersonCard;
 }
 
 /** What every support use case is handed first. */

@@ -30,9 +30,9 @@ const sections: Readonly<Record<ExportKey, Words>> = {
     ar: 'وقت إنشاء هذا الملف.',
   },
   profile: {
-    en: 'Your profile: email, names, username, gender, date of birth, bio, picture, language and subscription.',
-    fr: "Votre profil : e-mail, nom, prénom, nom d'utilisateur, genre, date de naissance, bio, photo, langue et abonnement.",
-    ar: 'ملفك الشخصي: البريد الإلكتروني والاسم واسم المستخدم والجنس وتاريخ الميلاد والنبذة والصورة واللغة والاشتراك.',
+    en: 'Your profile: email, names, username, gender, date of birth, bio, picture, how others see your name and picture, language and subscription.',
+    fr: "Votre profil : e-mail, nom, prénom, nom d'utilisateur, genre, date de naissance, bio, photo, ce que les autres voient de votre nom et de votre photo, langue et abonnement.",
+    ar: 'ملفك الشخصي: البريد الإلكتروني والاسم واسم المستخدم والجنس وتاريخ الميلاد والنبذة والصورة وكيف يرى الآخرون اسمك وصورتك واللغة والاشتراك.',
   },
   account: {
     en: 'How you sign in, and when your account was created and last changed.',

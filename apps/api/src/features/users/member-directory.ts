@@ -5,10 +5,12 @@ import {
   isRole,
   type Gender,
   type Language,
+  type PersonCard,
   type Role,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { memberProfileCardOf, personCardOf } from '../../lib/person-card';
 import type { UserRow, UsersRepository } from './users.repository';
 
 /** Public facts about a member that other features need (who to email, in which language), by member id. */
@@ -21,9 +23,13 @@ export interface MemberContact {
   role: Role;
 }
 
-/** How a member is named to staff beside what they wrote: the contact and the names they gave. */
+/**
+ * How a member is named beside what they wrote: the contact and the names they gave, for staff; `person`, what every
+ * screen shows of them (issue 39).
+ */
 export interface MemberCard extends MemberContact {
   username: string | null;
+  person: PersonCard;
 }
 
 const contactOf = (user: UserRow): MemberContact => ({
@@ -70,15 +76,29 @@ export function memberDirectory(repository: UsersRepository) {
     },
 
     /**
-     * The members of a list, for a feature that shows who wrote its rows (support's inbox): one read by ids rather
-     * than a join from the feature's tables into ours (issue 37). Ids of members since deleted are absent.
+     * The members of a list, for a feature that shows who wrote its rows (support's inbox, the leaderboard, the feed):
+     * one read by ids rather than a join from the feature's tables into ours (issue 37), with what each person shows
+     * others (`person`, by the one rule of lib/person-card.ts). Ids of members since deleted are absent.
      */
     async cardsOf(userIds: readonly string[]): Promise<MemberCard[]> {
       const unique = [...new Set(userIds)];
       return (await repository.findByIds(unique)).map((user) => ({
         ...contactOf(user),
         username: user.username,
+        person: personCardOf(user),
       }));
+    },
+
+    /**
+     * The card a member opens by tapping someone, by their public handle, with who they are (for the games' part of
+     * the card); 4004 for no one, or someone leaving.
+     */
+    async profileCardOf(
+      publicId: string,
+    ): Promise<{ userId: string; role: Role; card: ReturnType<typeof memberProfileCardOf> }> {
+      const user = await repository.findByPublicId(publicId);
+      if (!user || user.deletionRequestedAt) throw new AppError(ErrorCode.notFound);
+      return { userId: user.id, role: contactOf(user).role, card: memberProfileCardOf(user) };
     },
 
     async contactOf(userId: string): Promise<MemberContact | null> {

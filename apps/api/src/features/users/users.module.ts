@@ -1,6 +1,8 @@
 import type { Caller } from '../../lib/auth';
 import { featureModule } from '../../lib/feature-module';
 import { memberDirectory } from './member-directory';
+import { peopleRoutes } from './people.routes';
+import { peopleService, type GameFactsPort } from './people.service';
 import { picturesRoutes } from './pictures.routes';
 import { picturesService } from './pictures.service';
 import { usersRepository, type UsersRepository } from './users.repository';
@@ -34,9 +36,12 @@ export interface AccountsNeeds {
   /** Support's screenshots: files the purge removes before the member's rows go. */
   supportFiles: UsersServiceDependencies['memberFiles'];
   subscriptions: Pick<UsersServiceDependencies, 'subscriptionOf' | 'stopCharges'>;
+  members: ReturnType<typeof memberDirectory>;
+  /** The games' part of a member's card (issue 39). */
+  games: GameFactsPort;
 }
 
-/** The account: profile, pictures, export and deletion. */
+/** The account: profile, pictures, export and deletion; the cards members open on each other (issue 39). */
 export const accountsModule = featureModule({
   name: 'accounts',
   build({ config, imagesOf }, needs: AccountsNeeds) {
@@ -53,11 +58,13 @@ export const accountsModule = featureModule({
         stopCharges,
       }),
       pictures: picturesService(needs.userRows, pictureFiles, config.pictureMaxBytes, subscriptionOf),
+      people: peopleService({ members: needs.members, games: needs.games }),
     };
   },
-  async routes(api, { users, pictures }) {
+  async routes(api, { users, pictures, people }) {
     await api.register(usersRoutes, { service: users });
     await api.register(picturesRoutes, { service: pictures });
+    await api.register(peopleRoutes, { service: people });
   },
   jobs: ({ users, pictures }) => [
     { name: 'purge-deleted-accounts', cron: '0 * * * *', run: () => users.purgeDeletedAccounts() },

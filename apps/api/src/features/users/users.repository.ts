@@ -7,7 +7,18 @@ import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<
-  Pick<UserRow, 'firstname' | 'lastname' | 'username' | 'gender' | 'birthDate' | 'bio' | 'language'>
+  Pick<
+    UserRow,
+    | 'firstname'
+    | 'lastname'
+    | 'username'
+    | 'gender'
+    | 'birthDate'
+    | 'bio'
+    | 'nameDisplay'
+    | 'showPicture'
+    | 'language'
+  >
 >;
 
 const uniqueViolation = '23505';
@@ -73,6 +84,11 @@ export function usersRepository(db: Database, events: Pick<EventBus, 'transactio
         .select()
         .from(users)
         .where(inArray(users.id, [...ids]));
+    },
+
+    async findByPublicId(publicId: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.publicId, publicId));
+      return user;
     },
 
     async findByRoles(roles: UserRow['role'][]): Promise<UserRow[]> {

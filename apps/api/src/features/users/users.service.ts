@@ -45,6 +45,8 @@ export function toProfile(user: UserRow, subscription: Subscription | null): Pro
     birthDate: user.birthDate,
     bio: user.bio,
     pictureUrl: user.pictureKey ? apiPathOf(pictureEndpoints.pictureFile, { key: user.pictureKey }) : null,
+    nameDisplay: user.nameDisplay === 'username' ? 'username' : 'name',
+    showPicture: user.showPicture,
     language: isLanguage(user.language) ? user.language : 'fr',
   };
 }

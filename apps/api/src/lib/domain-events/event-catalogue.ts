@@ -38,12 +38,20 @@ export const eventCatalogue = {
   'member.access-changed': z.object({ userId: id }),
   /** A channel's log reached `seq` (a message, an edit, a deletion, a reaction): live clients are woken. */
   'community.changed': z.object({ channelId: id, seq: z.number().int() }),
+  /** A message is out in its channel (not held by the filter): its thread's author and the members it names are told. */
+  'community.posted': z.object({ messageId: id }),
+  /** A member reacted to a message: its author's one notification of the message's reactions is brought up to date. */
+  'community.reacted': z.object({ messageId: id, userId: id }),
+  /** Karim or an admin answered a question his AI could not: each member who asked it is told (issue 39). */
+  'persona.answered': z.object({ answerIds: z.array(id).min(1) }),
   /** A member won a draw: their code, mailed in their language. */
   'draw.won': z.object({ drawId: id, userId: id, code: z.string(), expiresOn: z.string().nullable() }),
   /** A member sent a request: acknowledged to them, announced to the team. */
   'support.received': z.object({ requestId: id }),
   /** Staff replied: the reply goes to the member by email. */
   'support.replied': z.object({ requestId: id, body: z.string(), staffId: id }),
+  /** A member replied to a comment on a post: the comment's author's one notification of its replies is brought up to date. */
+  'feed.comment-replied': z.object({ commentId: id }),
   /** A post is out (published now, or its scheduled time came): the readers' bells are told. */
   'feed.post-out': z.object({ postId: id }),
   /** A member's daily digest, claimed and marked sent in one transaction; mailed in their language on delivery. */

@@ -1,14 +1,23 @@
-import type { Profile } from '@vitalia/contracts';
+import type { PersonCard, Profile } from '@vitalia/contracts';
+import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
-type Person = Pick<Profile, 'firstname' | 'lastname' | 'email'>;
+/** The member themselves (their profile), or anyone as others see them (a person card's display name). */
+type Person = Pick<Profile, 'firstname' | 'lastname' | 'email'> | Pick<PersonCard, 'displayName'>;
+
+/** The words whose first letters make the initials: "Nadia B." gives N and B, a username its first letter. */
+function namesOf(person: Person | null): string[] {
+  if (!person) return [];
+  if ('displayName' in person) return (person.displayName ?? '').split(/\s+/).filter(Boolean).slice(0, 2);
+  const names = [person.firstname, person.lastname].filter(Boolean) as string[];
+  if (names.length > 0) return names;
+  return person.email ? [person.email] : [];
+}
 
 /** First letters of the names (whole graphemes, so Arabic and accented names work), or of the email. */
 export function initialsOf(person: Person | null): string {
-  const names = [person?.firstname, person?.lastname].filter(Boolean) as string[];
-  const source = names.length > 0 ? names : [person?.email ?? ''];
-  return source
+  return namesOf(person)
     .map((name) => Array.from(name.trim())[0] ?? '')
     .join('')
     .toLocaleUpperCase();
@@ -33,6 +42,8 @@ export function Avatar({
   initialsClassName: string;
   children?: ReactNode;
 }) {
+  // Someone with no name to show gets a silhouette rather than an empty circle.
+  const initials = initialsOf(person);
   return (
     <div
       className={cx(
@@ -47,7 +58,7 @@ export function Avatar({
           aria-hidden="true"
           className={cx('grid size-full place-items-center font-semibold text-brand-800', initialsClassName)}
         >
-          {initialsOf(person)}
+          {initials || <UserRound className="size-1/2" />}
         </span>
       )}
       {children}

@@ -23,6 +23,12 @@ export const postFixture = (overrides: Partial<FeedPost> = {}): FeedPost => ({
   content: { text: 'Start slow.', language: 'en' },
   images: [],
   authorName: 'Karim',
+  author: {
+    id: '6f1c2f1e-0000-4000-8000-0000000000a1',
+    displayName: 'Karim B.',
+    pictureUrl: null,
+    badge: 'ambassador',
+  },
   publishedAt: '2026-02-03T09:00:00.000Z',
   editedAt: null,
   pinned: false,

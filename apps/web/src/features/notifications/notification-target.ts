@@ -13,6 +13,13 @@ export function targetOf(notification: Notification): string {
     case 'support_reply':
       return paths.contact();
     case 'feed_post':
+    case 'feed_comment_reply':
       return paths.feedPost(notification.facts.postId);
+    case 'community_reply':
+    case 'community_reaction':
+    case 'community_mention':
+      return paths.channel(notification.facts.channelId);
+    case 'persona_answered':
+      return paths.persona();
   }
 }

@@ -2,6 +2,7 @@ import { paths } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { CardChoices } from '../../features/profile/components/card-choices';
 import { HealthCard } from '../../features/profile/components/health-card';
 import { ProfileCompletion } from '../../features/profile/components/profile-completion';
 import { ProfileForm } from '../../features/profile/components/profile-form';
@@ -22,6 +23,7 @@ export default function Screen() {
           <Card>
             <ProfileForm />
           </Card>
+          <CardChoices />
           <HealthCard />
         </div>
       ) : (

@@ -27,7 +27,7 @@ const message: Message = {
   channelId: 'c-intro',
   seq: 3,
   parentId: null,
-  author: { name: 'sam', isStaff: false, isMe: false },
+  author: { name: 'sam', isStaff: false, isMe: false, person: null },
   body: 'Buy followers here',
   status: 'visible',
   createdAt: new Date().toISOString(),

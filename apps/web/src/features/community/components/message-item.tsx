@@ -123,6 +123,7 @@ export function MessageItem({
   return (
     <li className={cx('flex flex-col', isMine ? 'items-end' : 'items-start')} data-message-id={message.id}>
       <Byline
+        person={message.author.person}
         name={message.author.name}
         isStaff={message.author.isStaff}
         teamLabel={t('message.team')}

@@ -21,7 +21,7 @@ const message: Message = {
   channelId: 'c-runners',
   seq: 3,
   parentId: null,
-  author: { name: 'sam', isStaff: false, isMe: false },
+  author: { name: 'sam', isStaff: false, isMe: false, person: null },
   body: 'Buy followers here',
   status: 'visible',
   createdAt: new Date().toISOString(),

@@ -64,6 +64,7 @@ export function CommentItem({ comment, postId }: { comment: FeedComment | FeedRe
     <li className="space-y-1" data-comment-id={comment.id}>
       <div className="rounded-2xl bg-ink-50 px-3.5 py-2.5">
         <Byline
+          person={comment.author}
           name={comment.authorName}
           isStaff={comment.authorIsStaff}
           teamLabel={t('comments.team')}

@@ -18,6 +18,7 @@ export function PostCard({ post }: { post: FeedPost }) {
     <article aria-labelledby={headingId}>
       <Card className="space-y-3 p-4 sm:p-6">
         <PostByline
+          author={post.author}
           authorName={post.authorName}
           publishedAt={post.publishedAt}
           editedAt={post.editedAt}

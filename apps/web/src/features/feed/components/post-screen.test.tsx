@@ -16,6 +16,12 @@ const comment = (overrides: Partial<FeedComment>): FeedComment => ({
   isMine: false,
   authorName: 'Sami',
   authorIsStaff: false,
+  author: {
+    id: '6f1c2f1e-0000-4000-8000-0000000000a2',
+    displayName: 'Sami K.',
+    pictureUrl: null,
+    badge: null,
+  },
   body: 'Great routine!',
   createdAt: '2026-02-03T10:00:00.000Z',
   replies: [],

@@ -69,6 +69,7 @@ export function PostScreen({ postId }: { postId: string }) {
         <article aria-labelledby="post-title">
           <Card className="space-y-4 p-4 sm:p-6">
             <PostByline
+              author={data.author}
               authorName={data.authorName}
               publishedAt={data.publishedAt}
               editedAt={data.editedAt}

@@ -153,10 +153,14 @@ export const pointsFixture = (overrides: Partial<PointsSummary> = {}): PointsSum
   ...overrides,
 });
 
-export const row = (rank: number, username: string | null, points: number, isMe = false): LeaderboardRow => ({
+export const row = (
+  rank: number,
+  displayName: string | null,
+  points: number,
+  isMe = false,
+): LeaderboardRow => ({
   rank,
-  username,
-  pictureUrl: null,
+  person: { id: `6f1c2f1e-0000-4000-8000-00000000000${rank}`, displayName, pictureUrl: null, badge: null },
   points,
   isMe,
 });

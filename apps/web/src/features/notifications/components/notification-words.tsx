@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { TaggedText } from '../../../components/ui/tagged-text';
 import { TextInLanguage } from '../../../components/ui/text-in-language';
 import { formatLongDate, formatLongDateOf, formatMoney } from '../../../lib/format';
+import { commentReplySentence, communitySentence } from './community-notification-words';
 
 export interface NotificationWords {
   title: string;
@@ -76,5 +77,23 @@ export function wordsOf(
         title,
         sentence: <TextInLanguage value={resolveText(notification.facts.title, language)} />,
       };
+    case 'community_reply':
+    case 'community_reaction':
+    case 'community_mention':
+      return { title, sentence: communitySentence(notification, t, language) };
+    case 'feed_comment_reply':
+      return { title, sentence: commentReplySentence(notification, t, language) };
+    case 'persona_answered': {
+      const { question } = notification.facts;
+      return {
+        title,
+        sentence: (
+          <TaggedText
+            text={t('kinds.persona_answered.body', { question: '' })}
+            tags={{ question: () => <bdi>{question}</bdi> }}
+          />
+        ),
+      };
+    }
   }
 }

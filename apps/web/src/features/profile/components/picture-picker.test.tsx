@@ -25,6 +25,8 @@ const member: Profile = {
   birthDate: null,
   bio: null,
   pictureUrl: null,
+  nameDisplay: 'name',
+  showPicture: true,
   language: 'en',
 };
 const answered = { ...member, pictureUrl: '/api/pictures/0123456789abcdef0123456789abcdef.webp' };

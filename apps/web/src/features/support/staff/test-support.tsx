@@ -40,6 +40,12 @@ export function renderAt(path: string, screen: ReactNode, pattern: string = scre
 const member = {
   id: '6f1c2f1e-0000-4000-8000-000000000001',
   name: 'Lina Haddad',
+  person: {
+    id: '6f1c2f1e-0000-4000-8000-0000000000b1',
+    displayName: 'Lina H.',
+    pictureUrl: null,
+    badge: null,
+  },
   email: 'lina.haddad@example.com',
   language: 'ar' as const,
 };

@@ -3,6 +3,8 @@ import type { SupportInboxItem } from '@vitalia/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '../../../../components/ui/avatar';
+import { PersonBadge, PersonName } from '../../../../components/ui/person-card';
 import { Ltr } from '../../../../components/ui/ltr';
 import { useSupportFormat } from '../../components/support-status';
 import { Quiet } from './quiet';
@@ -47,7 +49,16 @@ function InboxRow({ item }: { item: SupportInboxItem }) {
       </h2>
       <dl className="mt-2 grid gap-1 text-sm">
         <Fact label={t('list.from')}>
-          <bdi className="font-medium text-ink-950">{item.member.name}</bdi>{' '}
+          <span className="inline-flex max-w-full items-center gap-1.5 align-middle">
+            <Avatar
+              person={item.member.person}
+              src={item.member.person.pictureUrl}
+              className="size-6"
+              initialsClassName="text-[0.6rem]"
+            />
+            <PersonName person={item.member.person} className="font-medium text-ink-950" />
+            {item.member.person.badge && <PersonBadge badge={item.member.person.badge} />}
+          </span>{' '}
           <Ltr className="break-all">{item.member.email}</Ltr>
         </Fact>
         <Fact label={t('list.category')}>{t(`categories.${item.category}`)}</Fact>

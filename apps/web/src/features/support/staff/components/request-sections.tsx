@@ -21,6 +21,8 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '../../../../components/ui/avatar';
+import { PersonBadge, PersonName } from '../../../../components/ui/person-card';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { SectionCard } from '../../../../components/ui/section-card';
@@ -269,7 +271,16 @@ export function MemberSection({
     <SectionCard icon={UserRound} title={t('member.title')}>
       <Facts>
         <Fact label={t('member.name')}>
-          <bdi>{member.name}</bdi>
+          <span className="inline-flex max-w-full items-center gap-2">
+            <Avatar
+              person={member.person}
+              src={member.person.pictureUrl}
+              className="size-8"
+              initialsClassName="text-xs"
+            />
+            <PersonName person={member.person} />
+            {member.person.badge && <PersonBadge badge={member.person.badge} />}
+          </span>
         </Fact>
         <Fact label={t('member.email')}>
           <Ltr className="break-all">{member.email}</Ltr>

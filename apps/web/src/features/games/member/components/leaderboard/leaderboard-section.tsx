@@ -1,12 +1,12 @@
 import type { Leaderboard, LeaderboardPeriod, LeaderboardRow } from '@vitalia/contracts';
-import { Trophy, UserRound } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../../../components/ui/avatar';
 import { Card } from '../../../../../components/ui/card';
 import { cx } from '../../../../../components/ui/cx';
 import { EmptyState } from '../../../../../components/ui/empty-state';
 import { QueryLoadError } from '../../../../../components/ui/load-error';
+import { PersonChip } from '../../../../../components/ui/person-card';
 import { SkeletonRows } from '../../../../../components/ui/skeleton';
 import { Tabs, tabIds, type TabItem } from '../../../../../components/ui/tabs';
 import { useLeaderboard } from '../../api/leaderboard';
@@ -21,7 +21,6 @@ const podium: Readonly<Record<number, string>> = {
 function Row({ row }: { row: LeaderboardRow }) {
   const { t } = useTranslation('games');
   const format = useGameFormat();
-  const name = row.username ?? t('leaderboard.member');
   return (
     <li
       aria-current={row.isMe ? 'true' : undefined}
@@ -39,31 +38,21 @@ function Row({ row }: { row: LeaderboardRow }) {
         <span className="sr-only">{t('leaderboard.rank')} </span>
         {format.number(row.rank)}
       </span>
-      <Avatar
-        person={row.username ? { firstname: row.username, lastname: null, email: '' } : null}
-        src={row.pictureUrl}
-        className="size-10"
-        initialsClassName="text-sm"
-      >
-        {!row.username && !row.pictureUrl && (
-          <UserRound className="absolute inset-0 m-auto size-5 text-brand-700" aria-hidden="true" />
-        )}
-      </Avatar>
-      {/* A long username is cut at its own end (left to right, even in Arabic); "You" always stays in view. */}
-      <p className="flex min-w-0 flex-1 items-center gap-2 font-medium text-ink-950">
-        {row.username ? (
-          <bdi dir="ltr" className="min-w-0 truncate">
-            {name}
-          </bdi>
-        ) : (
-          <span className="min-w-0 truncate text-ink-700">{name}</span>
-        )}
+      {/* A long name is cut at its own end; "You" always stays in view. A tap opens the member's card. */}
+      <div className="flex min-w-0 flex-1 items-center gap-2">
+        <PersonChip
+          person={row.person}
+          avatarClassName="size-10"
+          initialsClassName="text-sm"
+          nameClassName="font-medium text-ink-950"
+          className="min-w-0"
+        />
         {row.isMe && (
           <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
             {t('leaderboard.you')}
           </span>
         )}
-      </p>
+      </div>
       <p className="shrink-0 text-sm font-semibold tabular-nums text-ink-950">
         {t('units.pointsCount', { count: row.points, number: format.number(row.points) })}
       </p>
@@ -88,7 +77,7 @@ function Board({ board, isStaff }: { board: Leaderboard; isStaff: boolean }) {
       <p className="text-sm text-ink-500">{caption}</p>
       <ol className="space-y-2" aria-label={caption}>
         {board.rows.map((row) => (
-          <Row key={`${row.rank}-${row.username ?? ''}-${row.isMe}`} row={row} />
+          <Row key={row.person.id} row={row} />
         ))}
       </ol>
       {board.me && !isMeListed && (

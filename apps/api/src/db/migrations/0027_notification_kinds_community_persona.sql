@@ -1,0 +1,4 @@
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind_check" CHECK ("notification_preferences"."kind" in ('draw_won', 'code_claimed', 'renewal_coming', 'payment_failed', 'support_reply', 'feed_post', 'community_reply', 'community_reaction', 'community_mention', 'persona_answered', 'feed_comment_reply'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('draw_won', 'code_claimed', 'renewal_coming', 'payment_failed', 'support_reply', 'feed_post', 'community_reply', 'community_reaction', 'community_mention', 'persona_answered', 'feed_comment_reply'));

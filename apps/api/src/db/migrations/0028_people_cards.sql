@@ -1,0 +1,5 @@
+ALTER TABLE "users" ADD COLUMN "public_id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "name_display" text DEFAULT 'name' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "show_picture" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_public_id_unique" UNIQUE("public_id");--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_name_display_check" CHECK ("users"."name_display" in ('name', 'username'));

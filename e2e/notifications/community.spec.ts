@@ -1,0 +1,120 @@
+import { expect, test, type TestInfo } from '../support/test';
+import { adminHeaders, newPremiumMember } from '../support/api';
+import { copyFor, languageOf } from '../support/copy';
+import { signIn } from '../support/members';
+import { saveScreenshot } from '../support/screenshot';
+import { onTwoLayouts } from '../support/layouts';
+
+type APIRequestContext = Parameters<typeof adminHeaders>[0];
+
+const posts = {
+  en: 'First 10 km done, slowly but all the way!',
+  fr: 'Premiers 10 km bouclés, lentement mais jusqu’au bout !',
+  ar: 'أنهيت أول 10 كيلومترات، ببطء لكن حتى النهاية!',
+};
+
+async function openChannel(request: APIRequestContext, testInfo: TestInfo) {
+  // Unique per run: the journeys' server keeps every channel an earlier run opened.
+  const tag = `${testInfo.project.name} ${Date.now() % 1e6}`;
+  const response = await request.post('/api/admin/community/channels', {
+    headers: await adminHeaders(request),
+    data: {
+      writtenIn: 'en',
+      name: { en: `Long runs ${tag}`, fr: `Sorties longues ${tag}`, ar: `الجري الطويل ${tag}` },
+      description: { en: 'Your longest runs', fr: 'Vos plus longues sorties', ar: 'أطول مسافاتك' },
+      mode: 'open',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data as { id: string };
+}
+
+/** A Premium member in the channel, and the username the community shows them by. */
+async function memberIn(request: APIRequestContext, channelId: string, language: string, prefix: string) {
+  const member = await newPremiumMember(request, language, prefix);
+  const joined = await request.put(`/api/community/channels/${channelId}/membership`, {
+    headers: member.headers,
+  });
+  expect(joined.status()).toBe(204);
+  const me = await request.get('/api/users/me', { headers: member.headers });
+  return { ...member, username: (await me.json()).data.username as string };
+}
+
+/** A sentence of the bell as it reads, from its translation: tags gone, slots filled. */
+const filled = (template: string, slots: Record<string, string>) =>
+  Object.entries(slots).reduce(
+    (text, [slot, value]) => text.replace(`{{${slot}}}`, value),
+    template.replace(/<\/?\w+>/g, ''),
+  );
+
+test(
+  'a member’s message is replied to and reacted to: the bell groups it, and leads back to the channel',
+  onTwoLayouts,
+  async ({ page, request }, testInfo) => {
+    const copy = copyFor(testInfo);
+    const words = copy.notifications;
+    const language = languageOf(testInfo);
+    const channel = await openChannel(request, testInfo);
+    const [amina, omar, lina] = [
+      await memberIn(request, channel.id, language, 'amina'),
+      await memberIn(request, channel.id, language, 'omar'),
+      await memberIn(request, channel.id, language, 'lina'),
+    ];
+
+    // Through the API (the channel's own journeys type in it): Amina posts, Omar replies, Omar and Lina react.
+    const posted = await request.post(`/api/community/channels/${channel.id}/messages`, {
+      headers: amina.headers,
+      data: { body: posts[language] },
+    });
+    expect(posted.status()).toBe(201);
+    const messageId = (await posted.json()).data.id as string;
+    const replied = await request.post(`/api/community/channels/${channel.id}/messages`, {
+      headers: omar.headers,
+      data: { body: '👏👏', parentId: messageId },
+    });
+    expect(replied.status()).toBe(201);
+    for (const [member, reaction] of [
+      [omar, 'fire'],
+      [lina, 'clap'],
+    ] as const) {
+      const reacted = await request.put(`/api/community/messages/${messageId}/reactions/${reaction}`, {
+        headers: member.headers,
+      });
+      expect(reacted.status()).toBe(200);
+    }
+    // Told after each change commits: two notifications, the reactions grouped in one.
+    await expect
+      .poll(async () => {
+        const unread = await request.get('/api/notifications/unread', { headers: amina.headers });
+        return (await unread.json()).data.unread;
+      })
+      .toBe(2);
+
+    await signIn(page, copy, amina.email, amina.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    // The bell is on every screen; she opens it from Karim's AI's.
+    await page.goto('/app/persona');
+    await page.getByRole('button', { name: new RegExp(`^${words.bell.label_zero}`) }).click();
+    const panel = page.getByRole('region', { name: words.panel.title });
+    await expect(panel).toBeVisible();
+    const reactions = panel.getByRole('button', { name: new RegExp(words.kinds.community_reaction.title) });
+    await expect(reactions).toHaveCount(1);
+    await expect(reactions).toContainText(
+      filled(words.kinds.community_reaction.withOthers_one, {
+        actor: lina.username,
+        excerpt: posts[language],
+      }),
+    );
+    const replies = panel.getByRole('button', { name: new RegExp(words.kinds.community_reply.title) });
+    await expect(replies).toContainText(omar.username);
+    await saveScreenshot(page, testInfo, 'notifications-community');
+
+    // Opening it reads it and lands on the channel, where the message is.
+    await reactions.click();
+    await expect(page).toHaveURL(new RegExp(`/app/community/${channel.id}$`));
+    await expect(page.getByText(posts[language])).toBeVisible();
+    await saveScreenshot(page, testInfo, 'notifications-community-channel');
+    const left = await request.get('/api/notifications/unread', { headers: amina.headers });
+    expect((await left.json()).data.unread).toBe(1);
+  },
+);
