@@ -18,9 +18,11 @@ describe('migration 0028: how members show (issue 39, decision 050)', () => {
       `insert into users (identity_uid, auth_provider, email, firstname, lastname, username)
        values ('uid-after', 'password', 'nadia@example.com', 'Nadia', 'Bennani', 'nadia_lifts')`,
     );
-    const { rows } = await client.query<{ identity_uid: string; name_display: string; show_picture: boolean }>(
-      `select identity_uid, name_display, show_picture from users order by identity_uid`,
-    );
+    const { rows } = await client.query<{
+      identity_uid: string;
+      name_display: string;
+      show_picture: boolean;
+    }>(`select identity_uid, name_display, show_picture from users order by identity_uid`);
     expect(rows).toEqual([
       { identity_uid: 'uid-after', name_display: 'name', show_picture: true },
       { identity_uid: 'uid-before', name_display: 'username', show_picture: true },
