@@ -111,6 +111,3 @@ export type AuditPage = z.infer<typeof auditPage>;
 /** The staff members who appear in the log, for the "who" filter; sorted by name. */
 export const auditActors = z.array(z.object({ id: z.string(), name: z.string() }));
 export type AuditActors = z.infer<typeof auditActors>;
-
-export * from './audit-description';
-export * from './audit-values';

@@ -1,5 +1,7 @@
 export * from './access';
 export * from './audit';
+export * from './audit-description';
+export * from './audit-values';
 export * from './auth';
 export * from './coach';
 export * from './coach-training';
