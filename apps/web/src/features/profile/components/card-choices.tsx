@@ -20,6 +20,8 @@ export function CardChoices() {
   const profile = useAuthStore((state) => state.profile);
   const [answer, setAnswer] = useState<{ isError: boolean; text: string } | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  // The choice being saved shows at once (a radio that waits for the server reads as a tap that did nothing).
+  const [pending, setPending] = useState<ProfileUpdate>({});
   const headingId = useId();
   const pictureHintId = useId();
   if (!profile) return null;
@@ -33,6 +35,7 @@ export function CardChoices() {
 
   async function save(changes: ProfileUpdate) {
     setAnswer(null);
+    setPending(changes);
     setIsSaving(true);
     try {
       await authActions.updateProfile(changes);
@@ -40,6 +43,7 @@ export function CardChoices() {
     } catch (error) {
       setAnswer({ isError: true, text: errorText(apiErrorOf(error).code) ?? '' });
     } finally {
+      setPending({});
       setIsSaving(false);
     }
   }
@@ -66,7 +70,7 @@ export function CardChoices() {
               type="radio"
               name="name-display"
               value={choice}
-              checked={profile.nameDisplay === choice}
+              checked={(pending.nameDisplay ?? profile.nameDisplay) === choice}
               onChange={() => void save({ nameDisplay: choice })}
               className="size-4 accent-brand-700"
             />
@@ -93,7 +97,7 @@ export function CardChoices() {
           type="checkbox"
           role="switch"
           className="peer sr-only"
-          checked={profile.showPicture}
+          checked={pending.showPicture ?? profile.showPicture}
           disabled={isSaving}
           aria-describedby={pictureHintId}
           onChange={(event) => void save({ showPicture: event.target.checked })}
