@@ -118,3 +118,45 @@ test(
     expect((await left.json()).data.unread).toBe(1);
   },
 );
+
+test(
+  'the bell rings on the live stream: a reply shows on it at once, and reading it elsewhere clears it',
+  onTwoLayouts,
+  async ({ page, request }, testInfo) => {
+    const copy = copyFor(testInfo);
+    const { bell } = copy.notifications;
+    const language = languageOf(testInfo);
+    const channel = await openChannel(request, testInfo);
+    const [amina, omar] = [
+      await memberIn(request, channel.id, language, 'amina'),
+      await memberIn(request, channel.id, language, 'omar'),
+    ];
+    const bellButton = (name: string) => page.getByRole('button', { name, exact: true });
+
+    const streamOpened = page.waitForRequest(/\/api\/community\/stream\?/);
+    await signIn(page, copy, amina.email, amina.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(bellButton(bell.label_zero)).toBeVisible();
+    // She stays on her home: the bell opens the stream by itself once the page is idle.
+    await streamOpened;
+
+    const posted = await request.post(`/api/community/channels/${channel.id}/messages`, {
+      headers: amina.headers,
+      data: { body: posts[language] },
+    });
+    expect(posted.status()).toBe(201);
+    const replied = await request.post(`/api/community/channels/${channel.id}/messages`, {
+      headers: omar.headers,
+      data: { body: '👏👏', parentId: (await posted.json()).data.id },
+    });
+    expect(replied.status()).toBe(201);
+    // Well inside the minute a polled bell would wait.
+    await expect(bellButton(bell.label_one)).toBeVisible({ timeout: 10_000 });
+    await saveScreenshot(page, testInfo, 'notifications-live-bell');
+
+    // Read on her other device: this tab's bell follows.
+    const readElsewhere = await request.post('/api/notifications/read', { headers: amina.headers });
+    expect(readElsewhere.status()).toBe(200);
+    await expect(bellButton(bell.label_zero)).toBeVisible({ timeout: 10_000 });
+  },
+);

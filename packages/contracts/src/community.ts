@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { hasPermission, type Role } from './access';
 import { moderationReasonMaxLength } from './feed';
 import { languages } from './languages';
 import { localizedText, resolvedText, textPerLanguage } from './localized-text';
+import type { Subscription } from './member-subscription';
 import { personCard } from './people';
+import { hasPremiumAccess } from './subscriptions';
 
 /**
  * Community channels (issue 15): staff open them, Premium members talk in them, live. Limits are ours and documented
@@ -164,11 +167,24 @@ export const moderationDecision = z.object({
 });
 
 /**
+ * Who reads the channels, and so may open the live stream: Premium members, and staff without a plan of their own
+ * (the API's reading right, mirrored for the screens and the bell).
+ */
+export function hasCommunityAccess(
+  role: Role | undefined,
+  subscription: Pick<Subscription, 'tier' | 'isActive'> | null | undefined,
+) {
+  return hasPermission(role, 'community_moderation') || hasPremiumAccess(subscription);
+}
+
+/**
  * The live stream's events (Server-Sent Events). `message` carries the message as it is now, with an id that encodes
  * the stream position; `typing` is ephemeral (no id); `resync` tells the client to reload a channel's history (the
- * gap was too long to replay).
+ * gap was too long to replay); `notifications` says the member's bell changed (the stream is the tab's one live line,
+ * so the bell rides on it rather than polling).
  */
 export type StreamEvent =
   | { event: 'message'; data: Message }
   | { event: 'typing'; data: { channelId: string; name: string } }
-  | { event: 'resync'; data: { channelId: string } };
+  | { event: 'resync'; data: { channelId: string } }
+  | { event: 'notifications'; data: Record<string, never> };

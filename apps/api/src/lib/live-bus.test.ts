@@ -21,8 +21,10 @@ const typing = (): LiveSignal => ({
   name: 'Amina',
 });
 
+const notified = (): LiveSignal => ({ kind: 'notified', memberIds: [randomUUID(), randomUUID()] });
+
 /** Subscribes and keeps what it hears. */
-const channelOf = (signal: LiveSignal) => ('channelId' in signal ? signal.channelId : null);
+const sameSignal = (one: LiveSignal, other: LiveSignal) => JSON.stringify(one) === JSON.stringify(other);
 
 function listenTo(bus: LiveBus) {
   const signals: LiveSignal[] = [];
@@ -34,8 +36,7 @@ function listenTo(bus: LiveBus) {
   return {
     unsubscribe,
     reconnects: () => reconnects,
-    heard: (...sent: LiveSignal[]) =>
-      signals.filter((signal) => sent.some((one) => channelOf(one) === channelOf(signal))),
+    heard: (...sent: LiveSignal[]) => signals.filter((signal) => sent.some((one) => sameSignal(one, signal))),
   };
 }
 type Listener = ReturnType<typeof listenTo>;
@@ -56,11 +57,13 @@ async function expectEachHearsTheOther(busA: LiveBus, busB: LiveBus) {
   await untilListening(busA, [listenerA, listenerB]);
   const fromA = changed(7);
   const fromB = typing();
+  const bellFromB = notified();
   await busA.publish(fromA);
   await busB.publish(fromB);
+  await busB.publish(bellFromB);
   await vi.waitFor(() => {
-    expect(listenerA.heard(fromA, fromB)).toEqual([fromA, fromB]);
-    expect(listenerB.heard(fromA, fromB)).toEqual([fromA, fromB]);
+    expect(listenerA.heard(fromA, fromB, bellFromB)).toEqual([fromA, fromB, bellFromB]);
+    expect(listenerB.heard(fromA, fromB, bellFromB)).toEqual([fromA, fromB, bellFromB]);
   });
 }
 

@@ -38,7 +38,9 @@ export type LiveSignal =
    * What a member may read may have changed (their plan, a grant, their role, their account): every server checks
    * the member's open streams again at once and ends those that lost their right.
    */
-  | { kind: 'access'; memberId: string };
+  | { kind: 'access'; memberId: string }
+  /** These members' notifications changed (new ones, or read on another tab): their bells count again. */
+  | { kind: 'notified'; memberIds: string[] };
 
 const topic = 'vitalia_live';
 const reconnectDelayMs = 1000;
@@ -64,6 +66,10 @@ function parse(text: string): LiveSignal | null {
   try {
     const value = JSON.parse(text) as LiveSignal;
     if (value?.kind === 'access') return typeof value.memberId === 'string' ? value : null;
+    if (value?.kind === 'notified') {
+      const isList = Array.isArray(value.memberIds) && value.memberIds.every((id) => typeof id === 'string');
+      return isList ? value : null;
+    }
     return typeof value?.channelId === 'string' ? value : null;
   } catch {
     return null;

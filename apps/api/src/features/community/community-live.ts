@@ -169,6 +169,14 @@ export function communityLive({
     }
   }
 
+  /** The stream is the tab's one live line: a bell that changed is told here, and reads its count again. */
+  function tellBells(memberIds: readonly string[]) {
+    for (const memberId of memberIds) {
+      for (const connection of byMember.get(memberId) ?? [])
+        connection.send({ event: 'notifications', data: {} });
+    }
+  }
+
   /** Access signals heard so far: a stream whose right was read before one arrived is checked again. */
   let accessSignals = 0;
 
@@ -178,6 +186,7 @@ export function communityLive({
       return void recheck(signal.memberId);
     }
     if (signal.kind === 'membership') return onMembership(signal);
+    if (signal.kind === 'notified') return tellBells(signal.memberIds);
     const connections = readers.get(signal.channelId);
     if (!connections) return;
     if (signal.kind === 'changed') return pump(signal.channelId);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { streamEventsOf } from '../../test/answer-stream';
+import { openEventStream, type StreamedEvent } from '../../test/event-stream-client';
 import { apiOf, subscribePremium } from '../../test/billing';
 import {
   createTestApp,
@@ -254,5 +255,35 @@ describe('replies, reactions, mentions and Karim’s answers in the bell (issue 
       answer: 'Start early, drink often.',
     });
     expect(await bell(first)).toHaveLength(1);
+  });
+
+  it('rings the bell live on the member’s stream, and tells her other tabs once she reads it', async () => {
+    const [nadia, omar] = [await member(), await member()];
+    const baseUrl = await subject.app.listen({ port: 0, host: '127.0.0.1' });
+    const streamOf = async (account: TestAccount) => {
+      const ticket = await api(account, 'POST', '/community/stream-tickets');
+      expect(ticket.statusCode, ticket.body).toBe(201);
+      const reader = await openEventStream(
+        `${baseUrl}/api/community/stream?ticket=${encodeURIComponent(ticket.json().data.ticket)}`,
+      );
+      expect(reader.status).toBe(200);
+      return reader;
+    };
+    const [nadiaOnPhone, omarOnDesktop] = [await streamOf(nadia), await streamOf(omar)];
+    const isBell = (event: StreamedEvent) => event.event === 'notifications';
+    try {
+      const thread = await post(nadia, 'Anyone for hill sprints on Saturday?');
+      await post(omar, 'Count me in.', thread.id);
+      expect(await nadiaOnPhone.waitFor(isBell)).toEqual({ id: undefined, event: 'notifications', data: {} });
+      // Omar's own reply rang nobody's bell but Nadia's.
+      expect(omarOnDesktop.events.filter(isBell)).toEqual([]);
+
+      const rings = nadiaOnPhone.events.filter(isBell).length;
+      expect((await api(nadia, 'POST', '/notifications/read')).statusCode).toBe(200);
+      await nadiaOnPhone.waitFor(() => nadiaOnPhone.events.filter(isBell).length > rings);
+      expect(omarOnDesktop.events.filter(isBell)).toEqual([]);
+    } finally {
+      await Promise.all([nadiaOnPhone.close(), omarOnDesktop.close()]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { featureModule } from '../../lib/feature-module';
+import { bellSignals } from './bell-signals';
 import { notificationsRepository } from './notifications.repository';
 import { notificationsRoutes } from './notifications.routes';
 import * as tables from './notifications.schema';
@@ -10,9 +11,13 @@ type NotificationsNeeds = Pick<Parameters<typeof notificationsService>[0], 'memb
 export const notificationsModule = featureModule({
   name: 'notifications',
   tables,
-  build({ db }, { memberIdOf }: NotificationsNeeds) {
+  build({ db, liveBus, log }, { memberIdOf }: NotificationsNeeds) {
     const notificationRows = notificationsRepository(db);
-    const notifications = notificationsService({ repository: notificationRows, memberIdOf });
+    const notifications = notificationsService({
+      repository: notificationRows,
+      memberIdOf,
+      tellBells: bellSignals(liveBus, log),
+    });
     return { notificationRows, notifications, notify: notifications.notify };
   },
   async routes(api, { notifications }) {

@@ -44,13 +44,21 @@ function preferencesOf(rows: { kind: string; inApp: boolean; email: boolean }[])
 export function notificationsService({
   repository,
   memberIdOf,
+  tellBells,
 }: {
   repository: NotificationsRepository;
   memberIdOf: (caller: Caller) => Promise<string>;
+  /** Tells these members' open tabs, on any server, that their bell changed (after the change is written). */
+  tellBells: (memberIds: readonly string[]) => Promise<void>;
 }) {
+  async function insert(drafts: readonly NotificationDraft[]) {
+    await repository.insert(drafts);
+    await tellBells([...new Set(drafts.map((draft) => draft.userId))]);
+  }
+
   /** The port the features that raise notifications are given (lib/notify.ts). */
   const notify: Notify = async (draft) => {
-    await repository.insert([draft]);
+    await insert([draft]);
     return { email: isEmailedKind(draft.kind) && (await repository.wantsEmail(draft.userId, draft.kind)) };
   };
 
@@ -58,7 +66,7 @@ export function notificationsService({
     notify,
 
     /** One fact told to many members at once (a new post): one statement per batch, each member once. */
-    notifyMany: (drafts: readonly NotificationDraft[]) => repository.insert(drafts),
+    notifyMany: insert,
 
     async page(caller: Caller, { before, ...filter }: NotificationsQuery): Promise<NotificationPage> {
       const userId = await memberIdOf(caller);
@@ -84,12 +92,14 @@ export function notificationsService({
       const userId = await memberIdOf(caller);
       if (!(await repository.markRead(userId, notificationId)))
         throw new AppError(ErrorCode.notificationNotFound);
+      await tellBells([userId]);
       return { unread: await repository.unread(userId) };
     },
 
     async markAllRead(caller: Caller) {
       const userId = await memberIdOf(caller);
       await repository.markAllRead(userId);
+      await tellBells([userId]);
       return { unread: 0 };
     },
 

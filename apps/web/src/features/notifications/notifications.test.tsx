@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notification, NotificationPage } from '@vitalia/contracts';
+import type { Notification, NotificationPage, StreamEvent } from '@vitalia/contracts';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../lib/api-client';
+import { liveStream } from '../../lib/live-stream';
 import arabicCopy from '../../locales/ar/notifications.json';
 import NotificationBell from './components/notification-bell';
 import {
@@ -108,6 +109,35 @@ describe('the bell', () => {
     await waitFor(() => expect(api.get).toHaveBeenCalledWith('/notifications/unread'));
     const button = await bell('Notifications');
     expect(button.textContent).toBe('');
+  });
+});
+
+describe('the bell on the live stream', () => {
+  it('counts again when the stream says it changed, for a Premium member', async () => {
+    signInAs({ tier: 'premium' });
+    const listeners: ((event: StreamEvent) => void)[] = [];
+    vi.spyOn(liveStream, 'use').mockImplementation((listener) => {
+      listeners.push(listener);
+      return () => {};
+    });
+    const server = serveNotifications({ '': { items: [fixtures.drawWon()] } });
+    renderBell();
+    await bell('Notifications, 1 unread');
+    await waitFor(() => expect(listeners).toHaveLength(1));
+
+    server.setPage('', { items: [fixtures.drawWon(), fixtures.feedPost()] });
+    listeners[0]!({ event: 'notifications', data: {} });
+    expect(await bell('Notifications, 2 unread')).toBeTruthy();
+  });
+
+  it('leaves the stream alone for a Free member, whose bell reads its count each minute', async () => {
+    const use = vi.spyOn(liveStream, 'use');
+    serveNotifications({ '': { items: [fixtures.drawWon()] } });
+    renderBell();
+    await bell('Notifications, 1 unread');
+    // Past the page's load and the idle moment the stream would wait for.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(use).not.toHaveBeenCalled();
   });
 });
 

@@ -10,7 +10,7 @@ import { api, ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import community from '../../../locales/en/community.json';
 import { initTestI18n } from '../../../test/i18n';
-import { liveStream } from '../api/live-stream';
+import { liveStream } from '../../../lib/live-stream';
 import { ChannelScreen } from './channel-screen';
 import { ChannelsScreen } from './channels-screen';
 
