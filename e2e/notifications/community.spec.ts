@@ -29,15 +29,30 @@ async function openChannel(request: APIRequestContext, testInfo: TestInfo) {
   return (await response.json()).data as { id: string };
 }
 
-/** A Premium member in the channel, and the username the community shows them by. */
+/**
+ * A Premium member in the channel, named after the prefix ("amina" → Amina Bennani), and the name the community shows
+ * them by: the first name and the initial, their card's default (issue 39).
+ */
 async function memberIn(request: APIRequestContext, channelId: string, language: string, prefix: string) {
   const member = await newPremiumMember(request, language, prefix);
   const joined = await request.put(`/api/community/channels/${channelId}/membership`, {
     headers: member.headers,
   });
   expect(joined.status()).toBe(204);
-  const me = await request.get('/api/users/me', { headers: member.headers });
-  return { ...member, username: (await me.json()).data.username as string };
+  const me = (await (await request.get('/api/users/me', { headers: member.headers })).json()).data;
+  const firstname = prefix[0]!.toUpperCase() + prefix.slice(1);
+  const renamed = await request.put('/api/users/me/profile', {
+    headers: member.headers,
+    data: {
+      firstname,
+      lastname: 'Bennani',
+      username: me.username,
+      gender: 'female',
+      birthDate: '1994-02-11',
+    },
+  });
+  expect(renamed.status()).toBe(200);
+  return { ...member, shownName: `${firstname} B.` };
 }
 
 /** A sentence of the bell as it reads, from its translation: tags gone, slots filled. */
@@ -101,12 +116,12 @@ test(
     await expect(reactions).toHaveCount(1);
     await expect(reactions).toContainText(
       filled(words.kinds.community_reaction.withOthers_one, {
-        actor: lina.username,
+        actor: lina.shownName,
         excerpt: posts[language],
       }),
     );
     const replies = panel.getByRole('button', { name: new RegExp(words.kinds.community_reply.title) });
-    await expect(replies).toContainText(omar.username);
+    await expect(replies).toContainText(omar.shownName);
     await saveScreenshot(page, testInfo, 'notifications-community');
 
     // Opening it reads it and lands on the channel, where the message is.

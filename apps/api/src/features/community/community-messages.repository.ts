@@ -1,7 +1,7 @@
 import type { ReactionName } from '@vitalia/contracts';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { PersonRow } from '../../lib/person-card';
+import { personCardOf, type PersonRow } from '../../lib/person-card';
 import {
   communityChannelEvents,
   communityChannels,
@@ -33,6 +33,12 @@ export interface MessageRecord {
 
 const authorName = sql<string>`coalesce(${users.username}, 'member')`;
 
+/** The columns a person card is made from (lib/person-card.ts), as one JSON object. */
+const personRow = sql<PersonRow>`json_build_object(
+  'publicId', ${users.publicId}, 'role', ${users.role}, 'firstname', ${users.firstname},
+  'lastname', ${users.lastname}, 'username', ${users.username}, 'birthDate', ${users.birthDate},
+  'pictureKey', ${users.pictureKey}, 'nameDisplay', ${users.nameDisplay}, 'showPicture', ${users.showPicture})`;
+
 /** The one select behind every message view: author, visible replies and reactions with who gave them. */
 export function messageRecords(db: Database) {
   return db
@@ -44,10 +50,7 @@ export function messageRecords(db: Database) {
       authorId: communityMessages.authorId,
       authorName,
       authorRole: sql<string>`coalesce(${users.role}, 'user')`,
-      authorPerson: sql<PersonRow | null>`case when ${users.id} is null then null else json_build_object(
-        'publicId', ${users.publicId}, 'role', ${users.role}, 'firstname', ${users.firstname},
-        'lastname', ${users.lastname}, 'username', ${users.username}, 'birthDate', ${users.birthDate},
-        'pictureKey', ${users.pictureKey}, 'nameDisplay', ${users.nameDisplay}, 'showPicture', ${users.showPicture}) end`,
+      authorPerson: sql<PersonRow | null>`case when ${users.id} is null then null else ${personRow} end`,
       body: communityMessages.body,
       status: sql<MessageRecord['status']>`${communityMessages.status}`,
       mentions: communityMessages.mentions,
@@ -171,9 +174,10 @@ export function messageQueries(db: Database) {
       return changes.map((change) => ({ seq: change.seq, message: byId.get(change.messageId)! }));
     },
 
+    /** How the member appears to others (their card's rule): in a typing line and in the bells they ring. */
     async displayNameOf(userId: string): Promise<string | null> {
-      const [row] = await db.select({ name: authorName }).from(users).where(eq(users.id, userId));
-      return row?.name ?? null;
+      const [row] = await db.select({ person: personRow }).from(users).where(eq(users.id, userId));
+      return row ? personCardOf(row.person).displayName : null;
     },
 
     /** Which of these lower-case usernames belong to members. */

@@ -1,3 +1,4 @@
+import type { PersonCard } from '@vitalia/contracts';
 import type { EventBus } from '../../lib/domain-events/domain-events';
 import type { NotificationDraft } from '../../lib/notify';
 import type { FeedCommentNoticeQueries } from './feed-comment-notices.repository';
@@ -13,6 +14,7 @@ export function feedCommentNotices({
   queries,
   events,
   mayRead,
+  cardsOf,
   notifyMany,
 }: {
   repository: Pick<FeedRepository, 'commentById' | 'titleOf'>;
@@ -20,6 +22,8 @@ export function feedCommentNotices({
   events: Pick<EventBus, 'on'>;
   /** Whether the member may read the feed now: Premium, or staff who publish it. */
   mayRead(userId: string, role: string): Promise<boolean>;
+  /** How members appear to others (their card's rule): the replier is named in the bell as on the comment. */
+  cardsOf(userIds: readonly string[]): Promise<{ id: string; person: PersonCard }[]>;
   notifyMany(drafts: readonly NotificationDraft<'feed_comment_reply'>[]): Promise<void>;
 }) {
   events.on('feed.comment-replied', 'comment-reply-notice', async ({ commentId }) => {
@@ -30,6 +34,7 @@ export function feedCommentNotices({
     const postTitle = await repository.titleOf(comment.postId);
     if (!postTitle || !(await mayRead(comment.authorId, comment.authorRole))) return;
     const repliers = await queries.replierCount(comment.id, comment.authorId);
+    const [replier] = await cardsOf([reply.authorId]);
     await notifyMany([
       {
         userId: comment.authorId,
@@ -38,7 +43,7 @@ export function feedCommentNotices({
           postId: comment.postId,
           commentId: comment.id,
           postTitle,
-          actorName: reply.authorName,
+          actorName: replier?.person.displayName ?? reply.authorName,
           others: Math.max(repliers - 1, 0),
         },
         key: `feed-comment-replies:${comment.id}`,

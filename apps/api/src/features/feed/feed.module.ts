@@ -36,6 +36,7 @@ export const feedModule = featureModule({
       mayRead: async (userId, role) =>
         hasPermission(role as Role, 'feed_publishing') ||
         hasPremiumAccess(await subscriptions.subscriptionOf(userId)),
+      cardsOf: members.cardsOf,
       notifyMany: notifications.notifyMany,
     });
     return {

@@ -20,14 +20,20 @@ describe('replies, reactions, mentions and Karim’s answers in the bell (issue 
   let channelId: string;
   const api = apiOf(() => subject.app);
   let named = 0;
+  /** Consecutive members have different names, so a test tells its actors apart. */
+  const firstnames = ['Nadia', 'Omar', 'Lina', 'Sami', 'Yara', 'Adam', 'Maya', 'Rami'];
 
-  /** A Premium member in the channel, with a username the community shows. */
+  /**
+   * A Premium member in the channel, with a username to mention them by, and the name the community shows them by
+   * (their card's rule: first name and initial, the default since issue 39).
+   */
   async function member() {
     const account = await registerMember(subject.app);
     await subscribePremium(subject.app, account, plans.monthly.id);
     const username = `m${Date.now() % 1e7}${(named += 1)}`;
+    const firstname = firstnames[named % firstnames.length]!;
     const profile = await api(account, 'PUT', '/users/me/profile', {
-      firstname: 'Test',
+      firstname,
       lastname: 'Member',
       username,
       gender: 'female',
@@ -35,7 +41,7 @@ describe('replies, reactions, mentions and Karim’s answers in the bell (issue 
     });
     expect(profile.statusCode, profile.body).toBe(200);
     expect((await api(account, 'PUT', `/community/channels/${channelId}/membership`)).statusCode).toBe(204);
-    return { ...account, username };
+    return { ...account, username, displayName: `${firstname} M.` };
   }
 
   const post = async (account: TestAccount, body: string, parentId?: string) => {
@@ -83,7 +89,7 @@ describe('replies, reactions, mentions and Karim’s answers in the bell (issue 
     const [first] = await bell(nadia);
     expect(first).toMatchObject({
       kind: 'community_reply',
-      facts: { channelId, channelName, threadId: thread.id, actorName: omar.username, others: 0 },
+      facts: { channelId, channelName, threadId: thread.id, actorName: omar.displayName, others: 0 },
       readAt: null,
     });
     await api(nadia, 'POST', `/notifications/${first!.id}/read`);
@@ -96,7 +102,7 @@ describe('replies, reactions, mentions and Karim’s answers in the bell (issue 
     expect(items[0]).toMatchObject({
       id: first!.id,
       kind: 'community_reply',
-      facts: { threadId: thread.id, actorName: omar.username, others: 1 },
+      facts: { threadId: thread.id, actorName: omar.displayName, others: 1 },
       readAt: null,
     });
     expect(Date.parse(items[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(first!.createdAt));
@@ -124,7 +130,7 @@ describe('replies, reactions, mentions and Karim’s answers in the bell (issue 
         channelId,
         channelName,
         messageId: message.id,
-        actorName: omar.username,
+        actorName: omar.displayName,
         others: 1,
         excerpt: 'Ran my first 10 km today, slowly but all the way to the end of the river path!',
       },
@@ -143,7 +149,7 @@ describe('replies, reactions, mentions and Karim’s answers in the bell (issue 
           channelId,
           channelName,
           messageId: message.id,
-          actorName: omar.username,
+          actorName: omar.displayName,
           excerpt: `@${nadia.username} and @${omar.username}, 7am at the gate?`,
         },
       },
@@ -212,7 +218,7 @@ describe('replies, reactions, mentions and Karim’s answers in the bell (issue 
           postId,
           commentId,
           postTitle: { writtenIn: 'en', texts: { en: 'Morning circuit', ar: 'تمرين الصباح' } },
-          actorName: lina.username,
+          actorName: lina.displayName,
           others: 1,
         },
       },
