@@ -78,6 +78,7 @@ describe('signed-in navigation', () => {
       'Coach',
       'Perks',
       'Plans',
+      'Audit log',
       'Billing',
       'Settings',
     ]);
@@ -103,6 +104,7 @@ describe('signed-in navigation', () => {
       'Coach',
       'Perks',
       'Plans',
+      'Audit log',
       'Billing',
       'Settings',
     ]);

@@ -7,6 +7,7 @@ import {
   LifeBuoy,
   MessagesSquare,
   Newspaper,
+  ScrollText,
   Settings,
   Tags,
   Target,
@@ -27,6 +28,7 @@ type NavKey =
   | 'plans'
   | 'members'
   | 'support'
+  | 'audit'
   | 'billing'
   | 'settings';
 
@@ -41,6 +43,7 @@ const entries: Record<NavKey, NavItem & { permission: Permission }> = {
   plans: { to: paths.adminPlans(), key: 'plans', Icon: Tags, permission: 'admin_panel' },
   members: { to: paths.adminMembers(), key: 'members', Icon: Users, permission: 'members_admin' },
   support: { to: paths.adminSupport(), key: 'support', Icon: LifeBuoy, permission: 'support_inbox' },
+  audit: { to: paths.adminAudit(), key: 'audit', Icon: ScrollText, permission: 'audit_log' },
   billing: { to: paths.billing(), key: 'billing', Icon: CreditCard, permission: 'billing' },
   settings: { to: paths.settings(), key: 'settings', Icon: Settings, permission: 'settings' },
 };
@@ -63,6 +66,7 @@ const orderOfUse: Record<Role, readonly NavKey[]> = {
     'coach',
     'perks',
     'plans',
+    'audit',
     'billing',
     'settings',
   ],
@@ -77,6 +81,7 @@ const orderOfUse: Record<Role, readonly NavKey[]> = {
     'coach',
     'perks',
     'plans',
+    'audit',
     'billing',
     'settings',
   ],
