@@ -1,7 +1,9 @@
 import type { TextPerLanguage } from '@vitalia/contracts';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { personCardOf, type PersonRow } from '../../lib/person-card';
 import { communityChannels, communityMemberships } from '../../db/schema';
+import { personRow } from './community-messages.repository';
 
 /** The starter channel a new member is invited to say hello in (migration 0025 opens it). */
 const introductionsKey = 'introductions';
@@ -49,10 +51,10 @@ export function channelAndMembershipQueries(db: Database) {
           unreadMentions: unread(
             sql`and u.mentions @> array[(select lower(username) from users where id = ${userId})]`,
           ),
-          lastMessage: sql<{ authorName: string; body: string; createdAt: string } | null>`(
-            select json_build_object('authorName', coalesce(author.username, 'member'), 'body', last.body,
-                                     'createdAt', last.created_at)
-            from community_messages last left join users author on author.id = last.author_id
+          lastMessage: sql<{ author: PersonRow | null; body: string; createdAt: string } | null>`(
+            select json_build_object('author', case when users.id is null then null else ${personRow} end,
+                                     'body', last.body, 'createdAt', last.created_at)
+            from community_messages last left join users on users.id = last.author_id
             where last.channel_id = ${communityChannels.id} and last.status = 'visible'
             order by last.seq desc limit 1)`,
         })
@@ -81,7 +83,12 @@ export function channelAndMembershipQueries(db: Database) {
         );
       return rows.map(({ lastMessage, ...row }) => ({
         ...row,
-        lastMessage: lastMessage && { ...lastMessage, createdAt: new Date(lastMessage.createdAt) },
+        lastMessage: lastMessage && {
+          // Named as the author's card says, like the message itself.
+          authorName: (lastMessage.author && personCardOf(lastMessage.author).displayName) ?? 'member',
+          body: lastMessage.body,
+          createdAt: new Date(lastMessage.createdAt),
+        },
       }));
     },
 

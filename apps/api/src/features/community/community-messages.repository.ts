@@ -34,7 +34,7 @@ export interface MessageRecord {
 const authorName = sql<string>`coalesce(${users.username}, 'member')`;
 
 /** The columns a person card is made from (lib/person-card.ts), as one JSON object. */
-const personRow = sql<PersonRow>`json_build_object(
+export const personRow = sql<PersonRow>`json_build_object(
   'publicId', ${users.publicId}, 'role', ${users.role}, 'firstname', ${users.firstname},
   'lastname', ${users.lastname}, 'username', ${users.username}, 'birthDate', ${users.birthDate},
   'pictureKey', ${users.pictureKey}, 'nameDisplay', ${users.nameDisplay}, 'showPicture', ${users.showPicture})`;

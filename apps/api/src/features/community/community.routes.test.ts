@@ -107,8 +107,21 @@ describe('community channels', () => {
     const forBob = (await api(bob, 'GET', '/community/channels')).json().data as Channel[];
     expect(forBob.find((candidate) => candidate.id === channel.id)).toMatchObject({
       unreadCount: 1,
-      lastMessage: { body: 'Who runs tomorrow at 7?' },
+      lastMessage: { body: 'Who runs tomorrow at 7?', authorName: 'member' },
     });
+    // Named as her card names her once she has a name (issue 39): first name and initial, not her username.
+    const named = await api(alice, 'PUT', '/users/me/profile', {
+      firstname: 'Alice',
+      lastname: 'Martin',
+      username: `alice${Date.now() % 1e7}`,
+      gender: 'female',
+      birthDate: '1990-05-01',
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const renamed = (await api(bob, 'GET', '/community/channels')).json().data as Channel[];
+    expect(renamed.find((candidate) => candidate.id === channel.id)!.lastMessage?.authorName).toBe(
+      'Alice M.',
+    );
     await api(bob, 'PUT', `/community/channels/${channel.id}/read`, { seq: 1 });
     const afterRead = (await api(bob, 'GET', '/community/channels')).json().data as Channel[];
     expect(afterRead.find((candidate) => candidate.id === channel.id)!.unreadCount).toBe(0);
