@@ -7,6 +7,20 @@ function isFocusInOrLost(root: HTMLElement | null) {
   return !active || active === document.body || Boolean(root?.contains(active));
 }
 
+/** Where the panel was opened: the screen shown then, and the address bar, which is ahead while a screen loads. */
+interface OpenedAt {
+  shown: string;
+  addressBar: string;
+}
+
+/**
+ * Open until the member goes elsewhere. Opened while a screen was still coming in (the address bar already showed
+ * it, the old screen stayed until it came: React keeps it during the transition), it stays open when that screen
+ * arrives, rather than closing under the member's finger.
+ */
+const isStillAt = (opened: OpenedAt, pathname: string) =>
+  opened.shown === pathname || (opened.addressBar !== opened.shown && opened.addressBar === pathname);
+
 /**
  * A button that shows and hides a panel (a disclosure, not an ARIA menu): closed by Escape (focus back on the
  * button), by a press elsewhere, by tabbing out of it, and by going anywhere. With `initialFocus`, focus moves there
@@ -15,8 +29,8 @@ function isFocusInOrLost(root: HTMLElement | null) {
 export function useDisclosure({ initialFocus }: { initialFocus?: RefObject<HTMLElement | null> } = {}) {
   const { pathname } = useLocation();
   // Open at one address only: any navigation (a link here, Back) closes it without an effect to reset it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const isOpen = openAt === pathname;
+  const [openAt, setOpenAt] = useState<OpenedAt | null>(null);
+  const isOpen = openAt !== null && isStillAt(openAt, pathname);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -65,7 +79,7 @@ export function useDisclosure({ initialFocus }: { initialFocus?: RefObject<HTMLE
       type: 'button' as const,
       'aria-expanded': isOpen,
       'aria-controls': panelId,
-      onClick: () => setOpenAt(isOpen ? null : pathname),
+      onClick: () => setOpenAt(isOpen ? null : { shown: pathname, addressBar: window.location.pathname }),
     },
     panelProps: { id: panelId, hidden: !isOpen },
   };
