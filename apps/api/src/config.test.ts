@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import webPush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -499,6 +500,73 @@ describe('loadConfig', () => {
       const { STORAGE: _kind, ...withoutKind } = s3;
       expect(problemsOf(withoutKind)).toEqual([
         'S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set but STORAGE is local: set STORAGE=s3 to keep images in the bucket, or unset them to keep them under DATA_DIR',
+      ]);
+    });
+  });
+
+  describe('Web Push keys (decision 051)', () => {
+    // A real pair, as `npx web-push generate-vapid-keys` prints it.
+    const pair = webPush.generateVAPIDKeys();
+    const vapid = {
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@vitalia.example',
+    };
+    const problemsOf = (environment: Record<string, string>) => {
+      try {
+        loadConfig(environment);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+
+    it('makes its own keys unless told, answering for them with the address mail comes from', () => {
+      expect(loadConfig({}).webPush).toEqual({ subject: 'mailto:no-reply@vitalia.example', keys: null });
+      expect(loadConfig({ MAIL_FROM: 'ops@gym.example' }).webPush.subject).toBe('mailto:ops@gym.example');
+    });
+
+    it('reads a configured pair and its subject', () => {
+      expect(loadConfig(vapid).webPush).toEqual({
+        subject: 'mailto:ops@vitalia.example',
+        keys: { publicKey: pair.publicKey, privateKey: pair.privateKey },
+      });
+      expect(loadConfig({ ...vapid, VAPID_SUBJECT: 'https://vitalia.example/contact' }).webPush.subject).toBe(
+        'https://vitalia.example/contact',
+      );
+    });
+
+    it('asks for all three or none, naming what is missing', () => {
+      expect(problemsOf({ VAPID_PUBLIC_KEY: pair.publicKey })).toEqual([
+        'VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set too: Web Push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (or none, and the server makes its own keys)',
+      ]);
+      expect(problemsOf({ ...vapid, VAPID_SUBJECT: '' })[0]).toMatch(/^VAPID_SUBJECT must be set too/);
+    });
+
+    it('names each bad value with one clear line', () => {
+      const other = webPush.generateVAPIDKeys();
+      expect(
+        problemsOf({
+          ...vapid,
+          VAPID_PUBLIC_KEY: pair.publicKey.slice(0, 40),
+          VAPID_PRIVATE_KEY: 'not*base64',
+        }),
+      ).toEqual([
+        'VAPID_PUBLIC_KEY must be the base64url of an uncompressed P-256 public key (65 bytes, starting 0x04), as `npx web-push generate-vapid-keys` prints it',
+        'VAPID_PRIVATE_KEY must be the base64url of a P-256 private key (32 bytes), as `npx web-push generate-vapid-keys` prints it',
+      ]);
+      // 65 bytes, but a compressed-point prefix.
+      const notUncompressed = Buffer.from(pair.publicKey, 'base64url');
+      notUncompressed[0] = 3;
+      expect(problemsOf({ ...vapid, VAPID_PUBLIC_KEY: notUncompressed.toString('base64url') })).toHaveLength(
+        1,
+      );
+      expect(problemsOf({ ...vapid, VAPID_SUBJECT: 'ops@vitalia.example' })).toEqual([
+        'VAPID_SUBJECT must be a mailto: or https: address where push services can reach you, such as mailto:ops@example.com (got "ops@vitalia.example")',
+      ]);
+      expect(problemsOf({ ...vapid, VAPID_SUBJECT: 'http://vitalia.example' })).toHaveLength(1);
+      expect(problemsOf({ ...vapid, VAPID_PRIVATE_KEY: other.privateKey })).toEqual([
+        'VAPID_PRIVATE_KEY is not the private key of VAPID_PUBLIC_KEY: set the two from one pair',
       ]);
     });
   });

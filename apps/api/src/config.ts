@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -292,6 +293,9 @@ const environmentSchema = z.object({
   AI_FIRST_TOKEN_TIMEOUT_MS: milliseconds(4000),
   AI_COST_PER_MILLION_INPUT_TOKENS: pricePerMillionTokens,
   AI_COST_PER_MILLION_OUTPUT_TOKENS: pricePerMillionTokens,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
 });
 
 export type FederatedProviderId = FederatedProvider;
@@ -357,6 +361,85 @@ export interface Config {
   languageModel: LanguageModelConfig;
   /** Who holds the members' credentials (D3): the embedded identity service, or Firebase Authentication. */
   identity: IdentityConfig;
+  /** How the server signs its Web Push messages (VAPID, RFC 8292; decision 051). */
+  webPush: WebPushConfig;
+}
+
+export interface VapidKeys {
+  /** base64url of the 65-byte uncompressed P-256 point: what browsers subscribe with. */
+  publicKey: string;
+  /** base64url of the 32-byte P-256 private key. */
+  privateKey: string;
+}
+
+export interface WebPushConfig {
+  /** Who runs this server, for the push services to reach (RFC 8292 §2.1): a mailto: or https: address. */
+  subject: string;
+  /** Set → these keys; null → a pair made once and kept beside the signing key (in memory for tests). */
+  keys: VapidKeys | null;
+}
+
+const vapidVariables = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+
+/** The bytes of a strict base64url text (padding allowed), or null: Buffer alone would skip stray characters. */
+function base64UrlBytes(text: string): Buffer | null {
+  return /^[A-Za-z0-9_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64url') : null;
+}
+
+const isVapidSubject = (text: string) =>
+  /^mailto:[^@\s]+@[^@\s]+$/.test(text) || (URL.canParse(text) && new URL(text).protocol === 'https:');
+
+/** The address mail comes from (`Vitalia <no-reply@…>` → `no-reply@…`): who answers for the server's pushes too. */
+function mailtoOf(mailFrom: string): string {
+  const address =
+    /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? (/^[^\s@]+@[^\s@]+$/.test(mailFrom) ? mailFrom : null);
+  return `mailto:${address ?? 'no-reply@vitalia.example'}`;
+}
+
+/** The three VAPID variables come together or not at all; each bad value is a line of its own. */
+function webPushOf(values: EnvironmentValues): { webPush?: WebPushConfig; problems: string[] } {
+  const missing = vapidVariables.filter((name) => values[name] === undefined);
+  if (missing.length === vapidVariables.length)
+    return { webPush: { subject: mailtoOf(values.MAIL_FROM), keys: null }, problems: [] };
+  if (missing.length > 0)
+    return {
+      problems: [
+        `${missing.join(' and ')} must be set too: Web Push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (or none, and the server makes its own keys)`,
+      ],
+    };
+  const publicKey = values.VAPID_PUBLIC_KEY!;
+  const privateKey = values.VAPID_PRIVATE_KEY!;
+  const subject = values.VAPID_SUBJECT!;
+  const publicBytes = base64UrlBytes(publicKey);
+  const privateBytes = base64UrlBytes(privateKey);
+  const problems: string[] = [];
+  if (publicBytes?.length !== 65 || publicBytes[0] !== 4)
+    problems.push(
+      'VAPID_PUBLIC_KEY must be the base64url of an uncompressed P-256 public key (65 bytes, starting 0x04), as `npx web-push generate-vapid-keys` prints it',
+    );
+  if (privateBytes?.length !== 32)
+    problems.push(
+      'VAPID_PRIVATE_KEY must be the base64url of a P-256 private key (32 bytes), as `npx web-push generate-vapid-keys` prints it',
+    );
+  if (!isVapidSubject(subject))
+    problems.push(
+      `VAPID_SUBJECT must be a mailto: or https: address where push services can reach you, such as mailto:ops@example.com (got ${JSON.stringify(subject)})`,
+    );
+  if (problems.length === 0 && !isKeyPair(publicBytes!, privateBytes!))
+    problems.push('VAPID_PRIVATE_KEY is not the private key of VAPID_PUBLIC_KEY: set the two from one pair');
+  if (problems.length > 0) return { problems };
+  return { webPush: { subject, keys: { publicKey, privateKey } }, problems };
+}
+
+/** Pushes signed with a private key that is not the public key's would be refused by every push service. */
+function isKeyPair(publicKey: Buffer, privateKey: Buffer): boolean {
+  try {
+    const curve = createECDH('prime256v1');
+    curve.setPrivateKey(privateKey);
+    return curve.getPublicKey().equals(publicKey);
+  } catch {
+    return false;
+  }
 }
 
 export type StorageConfig = { kind: 'local' } | S3StorageConfig;
@@ -699,12 +782,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const languageModel = languageModelOf(values);
   const identity = identityOf(values);
   const storage = storageOf(values);
+  const webPush = webPushOf(values);
   const problems = [
     ...federated.problems,
     ...payments.problems,
     ...languageModel.problems,
     ...identity.problems,
     ...storage.problems,
+    ...webPush.problems,
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
@@ -738,5 +823,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     payments: payments.payments!,
     languageModel: languageModel.languageModel!,
     identity: identity.identity!,
+    webPush: webPush.webPush!,
   };
 }

@@ -29,6 +29,7 @@ export * from './sandbox-checkout';
 export * from './screens';
 export * from './subscriptions';
 export * from './notifications';
+export * from './notification-push';
 export * from './support';
 export * from './web-identity';
 export * from './endpoint-route';

@@ -150,21 +150,43 @@ export type NotificationPage = z.infer<typeof notificationPage>;
 
 export const unreadNotifications = z.object({ unread: z.number().int() });
 
-/** One kind's switches: shown in the bell (`inApp`), and emailed (`email`, null for a kind that is never emailed). */
+/**
+ * The kinds pushed to a member's devices unless they turn it on themselves (issue 39): a new post reaches everyone
+ * with Premium at once, and reactions come in bursts; everything said to the member alone is pushed by default.
+ */
+export const quietPushKinds = [
+  'feed_post',
+  'community_reaction',
+] as const satisfies readonly NotificationKind[];
+
+export const isPushedByDefault = (kind: NotificationKind) =>
+  !(quietPushKinds as readonly NotificationKind[]).includes(kind);
+
+/**
+ * One kind's switches: shown in the bell (`inApp`), emailed (`email`, null for a kind that is never emailed), and
+ * pushed to the devices the member opted in (`push`).
+ */
 export const notificationPreference = z.object({
   kind: z.enum(notificationKinds, '4000'),
   inApp: z.boolean('4000'),
   email: z.boolean('4000').nullable(),
+  push: z.boolean('4000'),
 });
 export type NotificationPreference = z.infer<typeof notificationPreference>;
 
 export const notificationPreferences = z.object({ kinds: z.array(notificationPreference) });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
+/** One kind's switches as changed: a kind sent without `push` keeps its push switch. */
+export const notificationPreferenceInput = notificationPreference.extend({
+  push: z.boolean('4000').optional(),
+});
+export type NotificationPreferenceInput = z.infer<typeof notificationPreferenceInput>;
+
 /** The kinds to change; a kind left out keeps its switches. An email switch on a kind never emailed is refused (8201). */
 export const notificationPreferencesInput = z.object({
   kinds: z
-    .array(notificationPreference)
+    .array(notificationPreferenceInput)
     .min(1, '4000')
     .max(notificationKinds.length, '4000')
     // Two switches for one kind say two things at once.

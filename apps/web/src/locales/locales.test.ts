@@ -4,7 +4,10 @@ import { errorCodes, errorMessages, languages } from '@vitalia/contracts';
 import { describe, expect, it } from 'vitest';
 
 const localesDir = path.dirname(new URL(import.meta.url).pathname);
-/** The API's emails are worded in JSON too (apps/api/src/lib/email-words.ts), held to the same test. */
+/**
+ * The API's emails and pushes are worded in JSON too (apps/api/src/lib/email-words.ts,
+ * features/notifications/push-words.ts), held to the same test.
+ */
 const emailLocalesDir = path.resolve(localesDir, '../../../api/src/locales');
 const namespacesIn = (language: string, dir = localesDir) =>
   readdirSync(path.join(dir, language))
@@ -36,14 +39,16 @@ describe('locale files', () => {
     for (const language of languages) expect(namespacesIn(language)).toEqual(namespaces);
   });
 
-  it('exist for the same emails in every language', () => {
-    expect(namespacesIn('en', emailLocalesDir)).toEqual(['emails']);
-    for (const language of languages) expect(namespacesIn(language, emailLocalesDir)).toEqual(['emails']);
+  it('exist for the same emails and pushes in every language', () => {
+    expect(namespacesIn('en', emailLocalesDir)).toEqual(['emails', 'push']);
+    for (const language of languages)
+      expect(namespacesIn(language, emailLocalesDir)).toEqual(['emails', 'push']);
   });
 
   const everyFile = [
     ...namespaces.map((namespace) => ({ name: namespace, namespace, dir: localesDir })),
     { name: 'api: emails', namespace: 'emails', dir: emailLocalesDir },
+    { name: 'api: push', namespace: 'push', dir: emailLocalesDir },
   ];
 
   describe.each(everyFile)('$name', ({ namespace, dir }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, answer, endpoint, uuidParam } from '../endpoint';
+import { pushPublicKey, pushSubscriptionInput, pushUnsubscribeInput } from '../notification-push';
 import {
   notificationPage,
   notificationPreferences,
@@ -55,7 +56,7 @@ export const preferences = endpoint({
   path: '/notifications/preferences',
   access: access.member,
   resource: 'notification-preferences',
-  summary: 'Per kind: shown in the bell, and emailed',
+  summary: 'Per kind: shown in the bell, emailed, and pushed to the devices opted in',
   response: answer(notificationPreferences),
 });
 
@@ -68,4 +69,37 @@ export const setPreferences = endpoint({
   summary: 'Changes the switches of the kinds given',
   body: notificationPreferencesInput,
   response: answer(notificationPreferences),
+});
+
+/** Web Push (issue 39): the server's key, and the devices a member opts in; what each kind pushes is a switch above. */
+export const pushKey = endpoint({
+  method: 'GET',
+  path: '/notifications/push/key',
+  access: access.member,
+  resource: 'push-key',
+  summary: "The server's VAPID public key, which a browser subscribes with",
+  response: answer(pushPublicKey),
+});
+
+export const subscribePush = endpoint({
+  method: 'PUT',
+  path: '/notifications/push/subscriptions',
+  access: access.member,
+  resource: 'push-subscriptions',
+  changes: ['push-subscriptions'],
+  summary:
+    "Pushes the caller's notifications to this device (a browser's PushSubscription); a device another member had moves to the caller, and past 10 devices the oldest is dropped",
+  body: pushSubscriptionInput,
+  status: 204,
+});
+
+export const unsubscribePush = endpoint({
+  method: 'DELETE',
+  path: '/notifications/push/subscriptions',
+  access: access.member,
+  resource: 'push-subscriptions',
+  changes: ['push-subscriptions'],
+  summary: 'Stops pushing to this device (only a device of the caller’s own)',
+  body: pushUnsubscribeInput,
+  status: 204,
 });

@@ -1,12 +1,15 @@
 import {
   groupedNotificationKinds,
+  isPushedByDefault,
   type NotificationKind,
   type NotificationsFilter,
 } from '@vitalia/contracts';
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema';
+import type { EventBus, EventRecorder } from '../../lib/domain-events/domain-events';
 import type { NotificationDraft } from '../../lib/notify';
+import { pushSubscriptionQueries } from './push-subscriptions.repository';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type PreferenceRow = typeof notificationPreferences.$inferSelect;
@@ -17,16 +20,23 @@ export interface PageStart {
   id: string;
 }
 
-export function notificationsRepository(db: Database) {
+/** A notification as written (or brought up to date) by `insert`. */
+export interface WrittenNotification {
+  id: string;
+  userId: string;
+}
+
+/** What writing notifications runs, on the database or inside its transaction (`inTransaction`). */
+function notificationQueries(db: Database) {
   /**
    * Inserted unless the member muted the kind in the bell. A second draft with the same key is ignored, except for a
    * grouped kind (a message's reactions, a thread's replies): it brings the one notification up to date, newest and
-   * unread again.
+   * unread again. Answers the rows written or brought up to date, not those ignored.
    */
-  async function insert(drafts: readonly NotificationDraft[]) {
-    if (drafts.length === 0) return;
+  async function insert(drafts: readonly NotificationDraft[]): Promise<WrittenNotification[]> {
+    if (drafts.length === 0) return [];
     const column = <T>(pick: (draft: NotificationDraft) => T) => sql.param(drafts.map(pick));
-    await db.execute(sql`
+    const written = await db.execute<{ id: string; user_id: string }>(sql`
       insert into notifications (user_id, kind, facts, source_key)
       select draft.user_id, draft.kind, draft.facts, draft.source_key
       from unnest(
@@ -41,11 +51,24 @@ export function notificationsRepository(db: Database) {
         where notifications.kind in (${sql.join(
           groupedNotificationKinds.map((kind) => sql`${kind}`),
           sql`, `,
-        )})`);
+        )})
+      returning id, user_id`);
+    return written.rows.map((row) => ({ id: row.id, userId: row.user_id }));
   }
 
+  return { insert, pushableOf: pushSubscriptionQueries(db).pushableOf };
+}
+
+export type NotificationQueries = ReturnType<typeof notificationQueries>;
+
+export function notificationsRepository(db: Database, events: Pick<EventBus, 'transaction'>) {
   return {
-    insert,
+    ...notificationQueries(db),
+
+    /** Runs `work` in one transaction with the queries bound to it, and its events: all of it is written, or none. */
+    inTransaction<T>(work: (tx: NotificationQueries & EventRecorder) => Promise<T>): Promise<T> {
+      return events.transaction(notificationQueries, work);
+    },
 
     async page(
       userId: string,
@@ -110,7 +133,7 @@ export function notificationsRepository(db: Database) {
         .values(rows)
         .onConflictDoUpdate({
           target: [notificationPreferences.userId, notificationPreferences.kind],
-          set: { inApp: sql`excluded.in_app`, email: sql`excluded.email` },
+          set: { inApp: sql`excluded.in_app`, email: sql`excluded.email`, push: sql`excluded.push` },
         });
     },
 
@@ -122,9 +145,9 @@ export function notificationsRepository(db: Database) {
       return row?.email ?? true;
     },
 
-    /** The member's own data export: what they were told and the switches they set. */
+    /** The member's own data export: what they were told, the switches they set and the devices pushed to. */
     async exportFor(userId: string) {
-      const [told, switches] = await Promise.all([
+      const [told, switches, devices] = await Promise.all([
         db
           .select({
             kind: notifications.kind,
@@ -141,11 +164,21 @@ export function notificationsRepository(db: Database) {
             kind: notificationPreferences.kind,
             inApp: notificationPreferences.inApp,
             email: notificationPreferences.email,
+            push: notificationPreferences.push,
           })
           .from(notificationPreferences)
           .where(eq(notificationPreferences.userId, userId)),
+        pushSubscriptionQueries(db).devicesOf(userId),
       ]);
-      return { notifications: told, preferences: switches };
+      return {
+        notifications: told,
+        // The push switch as it works, not null for "the kind's default".
+        preferences: switches.map((row) => ({
+          ...row,
+          push: row.push ?? isPushedByDefault(row.kind as NotificationKind),
+        })),
+        pushDevices: devices,
+      };
     },
   };
 }

@@ -1,4 +1,9 @@
-import { notificationKinds, type NotificationPage, type NotificationPreference } from '@vitalia/contracts';
+import {
+  notificationKinds,
+  type NotificationPage,
+  type NotificationPreference,
+  type NotificationPreferenceInput,
+} from '@vitalia/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestAccount } from '../../test/accounts';
@@ -30,7 +35,7 @@ describe('notifications: the bell and its switches (issue 18)', () => {
   };
   const preferences = async (account: TestAccount) =>
     (await api(account, 'GET', '/notifications/preferences')).json().data.kinds as NotificationPreference[];
-  const setPreference = (account: TestAccount, change: NotificationPreference) =>
+  const setPreference = (account: TestAccount, change: NotificationPreferenceInput) =>
     api(account, 'PUT', '/notifications/preferences', { kinds: [change] });
   const rowCount = async (table: string) =>
     Number(
@@ -373,6 +378,7 @@ describe('notifications: the bell and its switches (issue 18)', () => {
       kind: 'draw_won',
       inApp: true,
       email: false,
+      push: true,
     });
     // A kind never emailed says so; a kind left out of a change keeps its switches.
     await setPreference(member, { kind: 'support_reply', inApp: false, email: true });
@@ -381,6 +387,7 @@ describe('notifications: the bell and its switches (issue 18)', () => {
       kind: 'code_claimed',
       inApp: true,
       email: null,
+      push: true,
     });
     expect(kinds.find((kind) => kind.kind === 'draw_won')?.email).toBe(false);
   });
@@ -392,6 +399,6 @@ describe('notifications: the bell and its switches (issue 18)', () => {
     const exported = (await api(member, 'GET', '/users/me/export')).json();
     const section = (exported.data ?? exported).notifications;
     expect(section.notifications.map((row: { kind: string }) => row.kind)).toEqual(['support_reply']);
-    expect(section.preferences).toEqual([{ kind: 'draw_won', inApp: true, email: false }]);
+    expect(section.preferences).toEqual([{ kind: 'draw_won', inApp: true, email: false, push: true }]);
   });
 });

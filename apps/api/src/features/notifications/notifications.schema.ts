@@ -43,7 +43,10 @@ export const notifications = pgTable(
   ],
 );
 
-/** A row only for a kind whose switches the member changed: no row means shown in the bell and emailed. */
+/**
+ * A row only for a kind whose switches the member changed: no row means shown in the bell, emailed, and pushed unless
+ * the kind is a quiet one (contracts' `quietPushKinds`).
+ */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
@@ -53,9 +56,35 @@ export const notificationPreferences = pgTable(
     kind: text('kind').notNull(),
     inApp: boolean('in_app').notNull(),
     email: boolean('email').notNull(),
+    /** Null: the kind's default (a row written before Web Push, or one whose push switch was never touched). */
+    push: boolean('push'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.kind] }),
     check('notification_preferences_kind_check', kindCheck(table.kind)),
+  ],
+);
+
+/**
+ * The devices a member opted in to Web Push (issue 39): a browser's subscription, one row per push service address.
+ * The address is the capability to reach the device, so it is unique: a shared device moves to whoever subscribed last.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The device's P-256 public key and authentication secret (RFC 8291), base64url: what a push is encrypted for. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('push_subscriptions_endpoint_unique').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId, table.createdAt),
   ],
 );

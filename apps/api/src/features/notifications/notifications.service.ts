@@ -1,17 +1,27 @@
 import {
   ErrorCode,
   isEmailedKind,
+  isPushedByDefault,
   notificationKinds,
   notificationPageSize,
   type Notification,
   type NotificationPage,
   type NotificationPreference,
+  type NotificationPreferenceInput,
   type NotificationsQuery,
 } from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import type { NotificationDraft, Notify } from '../../lib/notify';
-import type { NotificationRow, NotificationsRepository, PageStart } from './notifications.repository';
+import type {
+  NotificationRow,
+  NotificationsRepository,
+  PageStart,
+  PreferenceRow,
+} from './notifications.repository';
+
+/** Notifications per push event: a new post told to thousands is pushed in deliveries of this many. */
+const notificationsPerPushEvent = 100;
 
 /** `<created at>_<id>`: the last row of a page, where the next one starts. */
 const cursorOf = (row: NotificationRow) => `${row.createdAt.toISOString()}_${row.id}`;
@@ -33,11 +43,19 @@ const notificationOf = (row: NotificationRow): Notification =>
     readAt: row.readAt?.toISOString() ?? null,
   }) as Notification;
 
-/** Every kind's switches: what the member set, else shown in the bell and emailed when the kind is emailed. */
-function preferencesOf(rows: { kind: string; inApp: boolean; email: boolean }[]): NotificationPreference[] {
+/**
+ * Every kind's switches: what the member set, else shown in the bell, emailed when the kind is emailed, and pushed
+ * unless the kind is a quiet one.
+ */
+function preferencesOf(rows: readonly PreferenceRow[]): NotificationPreference[] {
   return notificationKinds.map((kind) => {
     const set = rows.find((row) => row.kind === kind);
-    return { kind, inApp: set?.inApp ?? true, email: isEmailedKind(kind) ? (set?.email ?? true) : null };
+    return {
+      kind,
+      inApp: set?.inApp ?? true,
+      email: isEmailedKind(kind) ? (set?.email ?? true) : null,
+      push: set?.push ?? isPushedByDefault(kind),
+    };
   });
 }
 
@@ -51,8 +69,21 @@ export function notificationsService({
   /** Tells these members' open tabs, on any server, that their bell changed (after the change is written). */
   tellBells: (memberIds: readonly string[]) => Promise<void>;
 }) {
+  /**
+   * Writes the notifications and, with them, the event that pushes those with a device to go to: pushing waits for
+   * the commit, and never holds the delivery that raised the notifications (decision 051).
+   */
   async function insert(drafts: readonly NotificationDraft[]) {
-    await repository.insert(drafts);
+    if (drafts.length === 0) return;
+    await repository.inTransaction(async (tx) => {
+      const written = await tx.insert(drafts);
+      const pushable = await tx.pushableOf(written.map((row) => row.id));
+      for (let start = 0; start < pushable.length; start += notificationsPerPushEvent) {
+        await tx.publish('notification.to-push', {
+          notificationIds: pushable.slice(start, start + notificationsPerPushEvent),
+        });
+      }
+    });
     await tellBells([...new Set(drafts.map((draft) => draft.userId))]);
   }
 
@@ -107,12 +138,13 @@ export function notificationsService({
       return { kinds: preferencesOf(await repository.preferences(await memberIdOf(caller))) };
     },
 
-    async setPreferences(caller: Caller, changes: NotificationPreference[]) {
+    async setPreferences(caller: Caller, changes: NotificationPreferenceInput[]) {
       const userId = await memberIdOf(caller);
       if (changes.some((change) => !isEmailedKind(change.kind) && change.email === true)) {
         throw new AppError(ErrorCode.notificationNotEmailed);
       }
-      const current = preferencesOf(await repository.preferences(userId));
+      const stored = await repository.preferences(userId);
+      const current = preferencesOf(stored);
       await repository.setPreferences(
         changes.map((change) => ({
           userId,
@@ -122,6 +154,8 @@ export function notificationsService({
           email: isEmailedKind(change.kind)
             ? (change.email ?? current.find((row) => row.kind === change.kind)?.email ?? true)
             : false,
+          // Left out: the push switch stays as it was, the kind's default while the member never set it (null).
+          push: change.push ?? stored.find((row) => row.kind === change.kind)?.push ?? null,
         })),
       );
       return { kinds: preferencesOf(await repository.preferences(userId)) };

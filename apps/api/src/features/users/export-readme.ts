@@ -95,9 +95,9 @@ const sections: Readonly<Record<ExportKey, Words>> = {
     ar: 'طلباتك إلى الدعم، والرسائل المتبادلة في كل منها، ورابط لكل لقطة شاشة أرفقتها.',
   },
   notifications: {
-    en: 'The notifications you received, whether you read them, and the notification switches you changed.',
-    fr: 'Les notifications reçues, si vous les avez lues, et les réglages de notification que vous avez changés.',
-    ar: 'الإشعارات التي وصلتك، وهل قرأتها، وإعدادات الإشعارات التي غيرتها.',
+    en: 'The notifications you received, whether you read them, the notification switches you changed, and the devices you get push notifications on: when each was added and its push service (not its private address).',
+    fr: 'Les notifications reçues, si vous les avez lues, les réglages de notification que vous avez changés, et les appareils sur lesquels vous recevez des notifications push : la date d’ajout de chacun et son service push (pas son adresse privée).',
+    ar: 'الإشعارات التي وصلتك، وهل قرأتها، وإعدادات الإشعارات التي غيرتها، والأجهزة التي تصلك عليها الإشعارات الفورية: تاريخ إضافة كل جهاز وخدمة الإشعارات التي يستخدمها (دون عنوانه الخاص).',
   },
 };
 

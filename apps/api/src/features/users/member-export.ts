@@ -73,6 +73,7 @@ export const exportedTables: Readonly<Record<string, Exclude<ExportKey, 'exporte
   support_attachments: 'supportRequests',
   notifications: 'notifications',
   notification_preferences: 'notifications',
+  push_subscriptions: 'notifications',
 };
 
 const identityOwned =

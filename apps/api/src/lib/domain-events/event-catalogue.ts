@@ -44,6 +44,11 @@ export const eventCatalogue = {
   'community.reacted': z.object({ messageId: id, userId: id }),
   /** Karim or an admin answered a question his AI could not: each member who asked it is told (issue 39). */
   'persona.answered': z.object({ answerIds: z.array(id).min(1) }),
+  /**
+   * Notifications were written whose members have a device to push them to (issue 39): each is pushed, in its
+   * member's language, to their devices where its kind's push is on, after the commit that wrote it.
+   */
+  'notification.to-push': z.object({ notificationIds: z.array(id).min(1).max(100) }),
   /** A member won a draw: their code, mailed in their language. */
   'draw.won': z.object({ drawId: id, userId: id, code: z.string(), expiresOn: z.string().nullable() }),
   /** A member sent a request: acknowledged to them, announced to the team. */

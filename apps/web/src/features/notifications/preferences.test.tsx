@@ -65,7 +65,7 @@ describe('notification settings', () => {
 
     await userEvent.click(inBell);
     expect(put).toHaveBeenCalledWith('/notifications/preferences', {
-      kinds: [{ kind: 'draw_won', inApp: false, email: true }],
+      kinds: [{ kind: 'draw_won', inApp: false, email: true, push: true }],
     });
     expect(inBell.checked).toBe(false);
 
@@ -76,7 +76,7 @@ describe('notification settings', () => {
 
     await userEvent.click(await switchOf('Replies from support By email'));
     expect(put).toHaveBeenLastCalledWith('/notifications/preferences', {
-      kinds: [{ kind: 'support_reply', inApp: true, email: true }],
+      kinds: [{ kind: 'support_reply', inApp: true, email: true, push: true }],
     });
   });
 
@@ -88,7 +88,7 @@ describe('notification settings', () => {
 
     await userEvent.click(byEmail);
     expect(api.put).toHaveBeenCalledWith('/notifications/preferences', {
-      kinds: [{ kind: 'payment_failed', inApp: true, email: false }],
+      kinds: [{ kind: 'payment_failed', inApp: true, email: false, push: true }],
     });
     expect(await screen.findByText('This kind of notification is never emailed.')).toBeTruthy();
     await waitFor(() => expect(byEmail.checked).toBe(true));

@@ -89,10 +89,10 @@ export const notificationFixtures = {
 };
 
 export const preferencesFixture = (): NotificationPreference[] => [
-  { kind: 'draw_won', inApp: true, email: true },
-  { kind: 'code_claimed', inApp: true, email: null },
-  { kind: 'renewal_coming', inApp: true, email: true },
-  { kind: 'payment_failed', inApp: true, email: true },
-  { kind: 'support_reply', inApp: true, email: false },
-  { kind: 'feed_post', inApp: false, email: null },
+  { kind: 'draw_won', inApp: true, email: true, push: true },
+  { kind: 'code_claimed', inApp: true, email: null, push: true },
+  { kind: 'renewal_coming', inApp: true, email: true, push: true },
+  { kind: 'payment_failed', inApp: true, email: true, push: true },
+  { kind: 'support_reply', inApp: true, email: false, push: true },
+  { kind: 'feed_post', inApp: false, email: null, push: false },
 ];
