@@ -51,6 +51,9 @@ const serviceWorker = VitePWA({
       },
     ],
     inlineWorkboxRuntime: true,
+    // Web Push's handlers (docs/decisions/051), a file of ours in public/ that the worker loads beside its own code:
+    // no inline script (CSP). Not precached: the browser checks an imported script itself when it updates the worker.
+    importScripts: ['/push-handlers.js'],
     sourcemap: false,
   },
 });
@@ -77,7 +80,7 @@ export default defineConfig({
               // Signed-in-only pieces stay with the screens that use them. The first screens' own icons, the skip link
               // and the access rules join it: each was a file of its own, a round trip on a phone for a few hundred
               // bytes.
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/](?!federated-session|firebase-identity-client|use-disclosure|query-client|endpoint-queries|upgrade-invitation|notice-banner|load-error|bar-chart|form-dialog|section-card|close-button|screen-header|select-field|text-area-field|line-chart|typing-indicator|event-stream|sse-parser|action-menu|empty-state|translation-sections|tabs|send-key|use-tab-in-address|ltr|message-box|byline|review-queue|person-card|home-tile|plan-name|live-stream)|apps[\\/]web[\\/]src[\\/]app[\\/]layouts[\\/]site-chrome\.tsx|packages[\\/]contracts[\\/]src[\\/]access\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](bot|gift|messages-square|sparkles|trophy|life-buoy)\.mjs/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/](?!federated-session|firebase-identity-client|use-disclosure|query-client|endpoint-queries|upgrade-invitation|notice-banner|load-error|bar-chart|form-dialog|section-card|close-button|screen-header|select-field|text-area-field|line-chart|typing-indicator|event-stream|sse-parser|action-menu|empty-state|translation-sections|tabs|send-key|use-tab-in-address|ltr|message-box|byline|review-queue|person-card|home-tile|plan-name|live-stream|meaningful-action)|apps[\\/]web[\\/]src[\\/]app[\\/]layouts[\\/]site-chrome\.tsx|packages[\\/]contracts[\\/]src[\\/]access\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](bot|gift|messages-square|sparkles|trophy|life-buoy)\.mjs/,
             },
             {
               // zod and the contracts' endpoint descriptors, which the password-reset screen and every signed-in

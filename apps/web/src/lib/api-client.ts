@@ -205,7 +205,8 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
   /** A partial change (the plans admin edits a plan's name, price or availability). */
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  /** A body only where the endpoint takes one (Web Push's device, named by its endpoint). */
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
   /** Multipart form POST (picture upload and file imports), telling `onProgress` how much has gone when given. */
   upload: async <T>(path: string, form: FormData, onProgress?: (fraction: number) => void) =>
     readAnswer<T>(await sendSignedIn('POST', path, form, onProgress ? { onUploadProgress: onProgress } : {})),

@@ -118,6 +118,17 @@ let initialization: Promise<void> | null = null;
 let isSigningOut = false;
 
 /**
+ * What a feature undoes on this device when the member signs out, while the session can still sign its calls (Web
+ * Push removes this browser's subscription: the next person here must get nothing). Registered by the signed-in
+ * frame, so that no feature's code joins the first load; a step that fails never keeps anyone signed in.
+ */
+const signOutSteps = new Set<() => Promise<void>>();
+export function beforeSignOut(step: () => Promise<void>) {
+  signOutSteps.add(step);
+  return () => void signOutSteps.delete(step);
+}
+
+/**
  * Spec §4: run once at start; a failed profile load leaves the person signed out, and initialised either way. The
  * session and the profile are asked for while the copy loads (`copyLoaded`), rather than after it, and in one round
  * trip where the identity service answers both; the profile (which may switch the language) is applied once the copy
@@ -203,6 +214,7 @@ export const authActions = {
     transition('common:alerts.signOutFailed', async () => {
       isSigningOut = true;
       try {
+        await Promise.all([...signOutSteps].map((step) => step().catch(() => undefined)));
         localStorage.removeItem(sessionHintKey);
         await identityClient.signOut();
         clearSession();

@@ -43,7 +43,8 @@ const signedIn = {
   POST: (url: string, body: unknown) => api.post<unknown>(url, body),
   PUT: (url: string, body: unknown) => api.put<unknown>(url, body),
   PATCH: (url: string, body: unknown) => api.patch<unknown>(url, body),
-  DELETE: (url: string) => api.delete<unknown>(url),
+  DELETE: (url: string, body: unknown) =>
+    body === undefined ? api.delete<unknown>(url) : api.delete<unknown>(url, body),
 };
 
 /**

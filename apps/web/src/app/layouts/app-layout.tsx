@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { cx } from '../../components/ui/cx';
@@ -8,7 +8,9 @@ import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { Logo } from '../../components/ui/logo';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import NotificationBell from '../../features/notifications/components/notification-bell';
+import { usePushSignOut } from '../../features/notifications/hooks/use-push-sign-out';
 import { authActions } from '../../lib/auth-store';
+import { useMeaningfulAction } from '../../lib/meaningful-action';
 import { queryClient } from '../../lib/query-client';
 import { AccountMenu, signOut } from './account-menu';
 import { EntryBadge } from './entry-badge';
@@ -35,6 +37,9 @@ function SignOutButton() {
   );
 }
 
+/** Fetched only once a member has done something others may answer: the offer of Web Push (issue 39). */
+const PushInvitation = lazy(() => import('../../features/notifications/components/push-invitation'));
+
 /**
  * The signed-in shell: a top bar on wide screens, a thumb-reach tab bar on phones and tablets, each holding the role's
  * entries in their order of use (decision 048). Loaded on demand with the query cache, which only signed-in screens
@@ -45,6 +50,8 @@ export default function AppLayout() {
   const { t } = useTranslation(['common', 'errors-app']);
   const items = useVisibleNavigation();
   const tab = splitAt(items, tabSlots);
+  const meaningfulAction = useMeaningfulAction((state) => state.last);
+  usePushSignOut();
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -75,6 +82,11 @@ export default function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
+        {meaningfulAction && (
+          <Suspense fallback={null}>
+            <PushInvitation />
+          </Suspense>
+        )}
         {items.length > 0 && (
           <nav
             aria-label={t('nav.main')}

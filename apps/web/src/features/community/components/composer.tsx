@@ -6,6 +6,7 @@ import { apiErrorOf, isCode } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { tellMeaningfulAction } from '../../../lib/meaningful-action';
 import { signalTyping, usePostMessage, type MessageListInput } from '../api/community-queries';
 
 /** Typing is told to the channel at most this often. */
@@ -48,6 +49,8 @@ export function Composer({
       });
       setProblem(null);
       setNotice(data.status === 'held' ? t('composer.held') : null);
+      // Others can answer it now: the moment to offer a push when they do (issue 39).
+      tellMeaningfulAction('community-message');
     } catch (error) {
       setBody((current) => current || sent);
       const { code, retryAfterSeconds } = apiErrorOf(error);

@@ -1,13 +1,15 @@
 import { notificationKinds } from '@vitalia/contracts';
 import { Bell } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { SectionCard } from '../../../components/ui/section-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useNotificationPreferences } from '../api/preferences';
+import { usePushDevice } from '../hooks/use-push-device';
 import { PreferenceRow } from './preference-row';
+import { PushDeviceRow } from './push-device-row';
 
 const sectionId = 'notifications';
 
@@ -28,10 +30,15 @@ function PreferencesSkeleton() {
   );
 }
 
-/** Settings: for each kind of notification, whether it shows in the bell and whether it is emailed. */
+/**
+ * Settings: push on this device, then for each kind of notification whether it shows in the bell, whether it is
+ * emailed and whether it is pushed.
+ */
 export function NotificationPreferences() {
   const { t } = useTranslation('notifications');
   const preferences = useNotificationPreferences();
+  const device = usePushDevice();
+  const pushReasonId = useId();
   const { hash } = useLocation();
 
   // The bell's "Notification settings" link lands here; the screen above may still be loading, so look again once
@@ -47,6 +54,7 @@ export function NotificationPreferences() {
       title={t('preferences.title')}
       description={t('preferences.description')}
     >
+      <PushDeviceRow pushReasonId={pushReasonId} />
       {preferences.isPending ? (
         <PreferencesSkeleton />
       ) : preferences.isError ? (
@@ -56,7 +64,12 @@ export function NotificationPreferences() {
           {[...preferences.data.kinds]
             .sort((a, b) => notificationKinds.indexOf(a.kind) - notificationKinds.indexOf(b.kind))
             .map((preference) => (
-              <PreferenceRow key={preference.kind} preference={preference} />
+              <PreferenceRow
+                key={preference.kind}
+                preference={preference}
+                canPush={device.state === 'on'}
+                pushReasonId={pushReasonId}
+              />
             ))}
         </ul>
       )}

@@ -7,10 +7,21 @@ import { useErrorText } from '../../../lib/form-errors';
 import { useSaveNotificationPreference } from '../api/preferences';
 import { PreferenceSwitch } from './preference-switch';
 
-type Switches = Pick<NotificationPreference, 'inApp' | 'email'>;
+type Switches = Pick<NotificationPreference, 'inApp' | 'email' | 'push'>;
 
-/** One kind: where it reaches the member. Each switch saves at once, that kind alone. */
-export function PreferenceRow({ preference }: { preference: NotificationPreference }) {
+/**
+ * One kind: where it reaches the member. Each switch saves at once, that kind alone. The push switch is the member's,
+ * for every device they subscribed; it waits for this one to be subscribed, and says so (`pushReasonId`).
+ */
+export function PreferenceRow({
+  preference,
+  canPush,
+  pushReasonId,
+}: {
+  preference: NotificationPreference;
+  canPush: boolean;
+  pushReasonId: string;
+}) {
   const { t } = useTranslation('notifications');
   const errorText = useErrorText();
   const save = useSaveNotificationPreference();
@@ -54,6 +65,14 @@ export function PreferenceRow({ preference }: { preference: NotificationPreferen
             onChange={(email) => onChange({ email })}
           />
         )}
+        <PreferenceSwitch
+          label={t('preferences.push')}
+          rowLabelId={labelId}
+          isOn={shown.push ?? preference.push}
+          isDisabled={!canPush}
+          {...(canPush ? {} : { describedBy: pushReasonId })}
+          onChange={(push) => onChange({ push })}
+        />
       </div>
     </li>
   );
