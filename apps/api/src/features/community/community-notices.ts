@@ -92,6 +92,13 @@ export function communityNotices({
     ]);
   });
 
+  // A mention is told once per message and member (its key): an edit tells only the members it newly names.
+  events.on('community.edited', 'community-mention-notices-after-edit', async ({ messageId }) => {
+    const message = await repository.messageById(messageId);
+    if (!message?.authorId || message.status !== 'visible') return;
+    await notifyMany(await mentionNotices(message, message.authorId));
+  });
+
   events.on('community.reacted', 'community-reaction-notice', async ({ messageId, userId }) => {
     const message = await repository.messageById(messageId);
     const authorId = message?.authorId;

@@ -144,6 +144,7 @@ export function messageService(ports: CommunityPorts) {
           // An edit that trips the filter goes back to review; an edit of a held message stays held.
           ...(isHeldByFilter(body) ? { status: 'held' } : {}),
         });
+        await tx.publish('community.edited', { messageId });
         return messageId;
       });
       return messageView(updated, member.id);

@@ -50,6 +50,9 @@ export function moderationService(ports: CommunityPorts) {
             : { status: 'deleted', deletedAt: new Date(), body: '', moderationNote: decision.reason ?? null },
         );
         await tx.resolveReports(messageId);
+        // Out only now: its thread's author and the members it names learn of it now, as if it had just been posted.
+        if (decision.action === 'approve' && record.status === 'held')
+          await tx.publish('community.posted', { messageId });
         await tx.audit({
           action: 'community.message_moderated',
           target: { type: 'message', id: messageId },

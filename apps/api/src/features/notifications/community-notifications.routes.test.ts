@@ -109,6 +109,43 @@ describe('replies, reactions, mentions and Karim’s answers in the bell (issue 
     expect(await bell(omar)).toEqual([]);
   });
 
+  it('tells of a held reply once staff approve it, and of a mention an edit adds, once', async () => {
+    const [nadia, omar, lina, sami] = [await member(), await member(), await member(), await member()];
+    const thread = await post(nadia, 'Hill repeats tonight?');
+    // Held by the filter: nobody is told of a message nobody but its author and staff can see.
+    const held = await post(omar, `quelle merde ces côtes @${lina.username}`, thread.id);
+    expect(held.status).toBe('held');
+    expect(await bell(nadia)).toEqual([]);
+    expect(await bell(lina)).toEqual([]);
+
+    const approved = await api(karim, 'POST', `/admin/community/moderation/${held.id}`, {
+      action: 'approve',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await bell(nadia)).map(({ kind }) => kind)).toEqual(['community_reply']);
+    expect((await bell(lina)).map(({ kind }) => kind)).toEqual(['community_mention']);
+
+    // Omar names Sami too: Sami is told; Lina, named already, is not told twice.
+    const edited = await api(omar, 'PATCH', `/community/messages/${held.id}`, {
+      body: `Tough hills @${lina.username} @${sami.username}`,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await bell(sami)).map(({ kind, facts }) => ({ kind, facts }))).toEqual([
+      {
+        kind: 'community_mention',
+        facts: {
+          channelId,
+          channelName,
+          messageId: held.id,
+          actorName: omar.displayName,
+          excerpt: `Tough hills @${lina.username} @${sami.username}`,
+        },
+      },
+    ]);
+    expect(await bell(lina)).toHaveLength(1);
+    expect((await bell(nadia)).map(({ kind }) => kind)).toEqual(['community_reply']);
+  });
+
   it('groups the reactions to a message into one notification with the count, never the author’s own', async () => {
     const [nadia, omar, lina] = [await member(), await member(), await member()];
     const message = await post(

@@ -38,8 +38,13 @@ export const eventCatalogue = {
   'member.access-changed': z.object({ userId: id }),
   /** A channel's log reached `seq` (a message, an edit, a deletion, a reaction): live clients are woken. */
   'community.changed': z.object({ channelId: id, seq: z.number().int() }),
-  /** A message is out in its channel (not held by the filter): its thread's author and the members it names are told. */
+  /**
+   * A message is out in its channel (posted and not held by the filter, or a held one staff approved): its thread's
+   * author and the members it names are told.
+   */
   'community.posted': z.object({ messageId: id }),
+  /** A message was edited: a member it names now, and did not before, is told. */
+  'community.edited': z.object({ messageId: id }),
   /** A member reacted to a message: its author's one notification of the message's reactions is brought up to date. */
   'community.reacted': z.object({ messageId: id, userId: id }),
   /** Karim or an admin answered a question his AI could not: each member who asked it is told (issue 39). */
