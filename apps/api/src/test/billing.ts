@@ -38,7 +38,7 @@ export async function subscribePremium(app: App, account: TestAccount, planId: s
 export function call(
   app: App,
   account: TestAccount | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) {
@@ -48,5 +48,10 @@ export function call(
 /** A feature test's `api(account, method, '/path', body)`: `/api` + path, as that account or signed out. */
 export const apiOf =
   (app: () => App) =>
-  (account: TestAccount | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  (
+    account: TestAccount | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
     call(app(), account, method, `/api${url}`, payload);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { apiOf, subscribePremium } from '../../test/billing';
+import { publishedPost } from '../../test/feed';
 import { createTestApp, memberWithRole, seedPlans, type TestApp } from '../../test/test-app';
 
 describe("the feed's unread badge (issue 39)", () => {
@@ -24,14 +25,7 @@ describe("the feed's unread badge (issue 39)", () => {
 
   it('never counts a post as unread for its own author, and still does for every other reader', async () => {
     for (const reader of [karim, admin, member]) await api(reader, 'PUT', '/feed/read');
-    const published = await api(karim, 'POST', '/admin/feed/posts', {
-      writtenIn: 'en',
-      title: { en: 'Morning circuit' },
-      content: { en: 'Three rounds, no kit.' },
-      imageKeys: [],
-      state: 'published',
-    });
-    expect(published.statusCode).toBe(201);
+    await publishedPost(subject.app, karim);
 
     expect(await unreadOf(karim)).toBe(0);
     expect(await unreadOf(admin)).toBe(1);

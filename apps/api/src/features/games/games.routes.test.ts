@@ -5,6 +5,7 @@ import { challengeActivities, gamePoints, quizPlays, users } from '../../db/sche
 import { addDays, isoDayOf, mondayOf } from '../../lib/calendar-days';
 import { registerMember, type TestAccount } from '../../test/accounts';
 import { apiOf, subscribePremium } from '../../test/billing';
+import { publishedPost } from '../../test/feed';
 import {
   createTestApp,
   memberWithRole,
@@ -498,16 +499,8 @@ describe('the games (issue 17)', () => {
   describe('the first comment of the day', () => {
     it('pays the day’s first comment on a post once', async () => {
       const member = await premiumMember();
-      const post = await api(karim, 'POST', '/admin/feed/posts', {
-        writtenIn: 'en',
-        title: { en: 'Morning circuit' },
-        content: { en: 'Three rounds, no equipment.' },
-        imageKeys: [],
-        state: 'published',
-      });
-      expect(post.statusCode).toBe(201);
-      const comment = (body: string) =>
-        api(member, 'POST', `/feed/posts/${post.json().data.id}/comments`, { body });
+      const post = await publishedPost(subject.app, karim);
+      const comment = (body: string) => api(member, 'POST', `/feed/posts/${post.id}/comments`, { body });
       expect((await comment('Done it!')).statusCode).toBe(201);
       expect((await comment('And again at night')).statusCode).toBe(201);
       const ledger = await ledgerOf(member);
@@ -537,16 +530,12 @@ describe('the games (issue 17)', () => {
 
       expect((await message('And back again')).statusCode).toBe(201);
       // A channel message and a comment on a post are one deed of the day: the post pays nothing after the channel.
-      const post = await api(karim, 'POST', '/admin/feed/posts', {
-        writtenIn: 'en',
+      const post = await publishedPost(subject.app, karim, {
         title: { en: 'Evening stretch' },
         content: { en: 'Ten minutes before bed.' },
-        imageKeys: [],
-        state: 'published',
       });
       expect(
-        (await api(member, 'POST', `/feed/posts/${post.json().data.id}/comments`, { body: 'Done!' }))
-          .statusCode,
+        (await api(member, 'POST', `/feed/posts/${post.id}/comments`, { body: 'Done!' })).statusCode,
       ).toBe(201);
       const ledger = await ledgerOf(member);
       expect(ledger.map((row) => [row.source, row.points])).toEqual([['first_comment', 5]]);

@@ -2,6 +2,7 @@ import type { Message, Notification, NotificationPage, PersonaStreamEvent } from
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestAccount } from '../../test/accounts';
+import { publishedPost } from '../../test/feed';
 import { streamEventsOf } from '../../test/answer-stream';
 import { openEventStream, type StreamedEvent } from '../../test/event-stream-client';
 import { apiOf, subscribePremium } from '../../test/billing';
@@ -226,15 +227,9 @@ describe('replies, reactions, mentions and Karim’s answers in the bell (issue 
   });
 
   it('groups the replies to a member’s comment on a post, never telling them of their own', async () => {
-    const post = await api(karim, 'POST', '/admin/feed/posts', {
-      writtenIn: 'en',
+    const { id: postId } = await publishedPost(subject.app, karim, {
       title: { en: 'Morning circuit', ar: 'تمرين الصباح' },
-      content: { en: 'Three rounds, no equipment.' },
-      imageKeys: [],
-      state: 'published',
     });
-    expect(post.statusCode, post.body).toBe(201);
-    const postId = post.json().data.id as string;
     const comment = async (account: TestAccount, body: string, parentId?: string) => {
       const response = await api(account, 'POST', `/feed/posts/${postId}/comments`, { body, parentId });
       expect(response.statusCode, response.body).toBe(201);

@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestAccount } from '../../test/accounts';
+import { publishedPost } from '../../test/feed';
 import { apiOf, subscribePremium } from '../../test/billing';
 import { codesCsv, createReward, importFile } from '../../test/rewards';
 import {
@@ -196,14 +197,9 @@ describe('notifications: the bell and its switches (issue 18)', () => {
     const muted = await premiumMember();
     await setPreference(muted, { kind: 'feed_post', inApp: false, email: null });
     const free = await registerMember(subject.app);
-    const post = await api(karim, 'POST', '/admin/feed/posts', {
-      writtenIn: 'en',
+    const post = await publishedPost(subject.app, karim, {
       title: { en: 'Morning circuit', ar: 'تمرين الصباح' },
-      content: { en: 'Three rounds, no equipment.' },
-      imageKeys: [],
-      state: 'published',
     });
-    expect(post.statusCode, post.body).toBe(201);
     const later = await api(karim, 'POST', '/admin/feed/posts', {
       writtenIn: 'en',
       title: { en: 'Tomorrow' },
@@ -222,7 +218,7 @@ describe('notifications: the bell and its switches (issue 18)', () => {
       {
         kind: 'feed_post',
         facts: {
-          postId: post.json().data.id,
+          postId: post.id,
           title: { writtenIn: 'en', texts: { en: 'Morning circuit', ar: 'تمرين الصباح' } },
         },
       },
