@@ -1,31 +1,17 @@
-import { expect, test, type Page, type TestInfo } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { adminHeaders, newFreeMember, newPremiumMember } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
+import { openChannel } from '../support/community';
 import { openFromNavigation, signedInElsewhere, signIn } from '../support/members';
 import { journeyStaff } from '../support/staff';
 import { saveScreenshot } from '../support/screenshot';
 import { onTwoLayouts } from '../support/layouts';
 
-async function openChannel(request: Parameters<typeof adminHeaders>[0], testInfo: TestInfo) {
-  const headers = await adminHeaders(request);
-  // Unique per run: the journeys' server keeps every channel a retry or an earlier test opened.
-  const tag = `${testInfo.project.name} ${Date.now() % 1e6}`;
-  const response = await request.post('/api/admin/community/channels', {
-    headers,
-    data: {
-      writtenIn: 'fr',
-      name: {
-        fr: `Sorties du matin ${tag}`,
-        en: `Morning runs ${tag}`,
-        ar: `جري الصباح ${tag}`,
-      },
-      description: { fr: 'Partagez vos parcours', en: 'Share your routes', ar: 'شارك مساراتك' },
-      mode: 'open',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).data as { id: string; nameTexts: { texts: Record<string, string> } };
-}
+const morningRuns = {
+  writtenIn: 'fr' as const,
+  name: { fr: 'Sorties du matin', en: 'Morning runs', ar: 'جري الصباح' },
+  description: { fr: 'Partagez vos parcours', en: 'Share your routes', ar: 'شارك مساراتك' },
+};
 
 const messageList = (page: Page, copy: ReturnType<typeof copyFor>) =>
   page.getByRole('list', { name: copy.community.channel.messages });
@@ -39,7 +25,7 @@ test(
     const copy = copyFor(testInfo);
     const { community } = copy;
     const language = languageOf(testInfo);
-    const channel = await openChannel(request, testInfo);
+    const channel = await openChannel(request, testInfo, morningRuns);
     const channelName = channel.nameTexts.texts[language]!;
     const amina = await newPremiumMember(request, language, 'amina');
     const yusuf = await newPremiumMember(request, language, 'yusuf');
@@ -126,7 +112,7 @@ test(
     const copy = copyFor(testInfo);
     const { community } = copy;
     const language = languageOf(testInfo);
-    const channel = await openChannel(request, testInfo);
+    const channel = await openChannel(request, testInfo, morningRuns);
     const member = await newPremiumMember(request, language, 'held');
     await request.put(`/api/community/channels/${channel.id}/membership`, { headers: member.headers });
     const posted = await request.post(`/api/community/channels/${channel.id}/messages`, {
@@ -160,7 +146,7 @@ test(
   async ({ page, request }, testInfo) => {
     const copy = copyFor(testInfo);
     const { community } = copy;
-    const channel = await openChannel(request, testInfo);
+    const channel = await openChannel(request, testInfo, morningRuns);
     const member = await newFreeMember(request, languageOf(testInfo), 'gifted');
     const memberId = (await (await request.get('/api/users/me', { headers: member.headers })).json()).data.id;
     const staff = await adminHeaders(request);

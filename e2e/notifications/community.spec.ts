@@ -1,11 +1,9 @@
-import { expect, test, type TestInfo } from '../support/test';
-import { adminHeaders, newPremiumMember } from '../support/api';
+import { expect, test } from '../support/test';
 import { copyFor, languageOf } from '../support/copy';
+import { memberIn, openChannel } from '../support/community';
 import { signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 import { onTwoLayouts } from '../support/layouts';
-
-type APIRequestContext = Parameters<typeof adminHeaders>[0];
 
 const posts = {
   en: 'First 10 km done, slowly but all the way!',
@@ -13,47 +11,10 @@ const posts = {
   ar: 'أنهيت أول 10 كيلومترات، ببطء لكن حتى النهاية!',
 };
 
-async function openChannel(request: APIRequestContext, testInfo: TestInfo) {
-  // Unique per run: the journeys' server keeps every channel an earlier run opened.
-  const tag = `${testInfo.project.name} ${Date.now() % 1e6}`;
-  const response = await request.post('/api/admin/community/channels', {
-    headers: await adminHeaders(request),
-    data: {
-      writtenIn: 'en',
-      name: { en: `Long runs ${tag}`, fr: `Sorties longues ${tag}`, ar: `الجري الطويل ${tag}` },
-      description: { en: 'Your longest runs', fr: 'Vos plus longues sorties', ar: 'أطول مسافاتك' },
-      mode: 'open',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).data as { id: string };
-}
-
-/**
- * A Premium member in the channel, named after the prefix ("amina" → Amina Bennani), and the name the community shows
- * them by: the first name and the initial, their card's default (issue 39).
- */
-async function memberIn(request: APIRequestContext, channelId: string, language: string, prefix: string) {
-  const member = await newPremiumMember(request, language, prefix);
-  const joined = await request.put(`/api/community/channels/${channelId}/membership`, {
-    headers: member.headers,
-  });
-  expect(joined.status()).toBe(204);
-  const me = (await (await request.get('/api/users/me', { headers: member.headers })).json()).data;
-  const firstname = prefix[0]!.toUpperCase() + prefix.slice(1);
-  const renamed = await request.put('/api/users/me/profile', {
-    headers: member.headers,
-    data: {
-      firstname,
-      lastname: 'Bennani',
-      username: me.username,
-      gender: 'female',
-      birthDate: '1994-02-11',
-    },
-  });
-  expect(renamed.status()).toBe(200);
-  return { ...member, shownName: `${firstname} B.` };
-}
+const longRuns = {
+  name: { en: 'Long runs', fr: 'Sorties longues', ar: 'الجري الطويل' },
+  description: { en: 'Your longest runs', fr: 'Vos plus longues sorties', ar: 'أطول مسافاتك' },
+};
 
 /** A sentence of the bell as it reads, from its translation: tags gone, slots filled. */
 const filled = (template: string, slots: Record<string, string>) =>
@@ -69,7 +30,7 @@ test(
     const copy = copyFor(testInfo);
     const words = copy.notifications;
     const language = languageOf(testInfo);
-    const channel = await openChannel(request, testInfo);
+    const channel = await openChannel(request, testInfo, longRuns);
     const [amina, omar, lina] = [
       await memberIn(request, channel.id, language, 'amina'),
       await memberIn(request, channel.id, language, 'omar'),
@@ -141,7 +102,7 @@ test(
     const copy = copyFor(testInfo);
     const { bell } = copy.notifications;
     const language = languageOf(testInfo);
-    const channel = await openChannel(request, testInfo);
+    const channel = await openChannel(request, testInfo, longRuns);
     const [amina, omar] = [
       await memberIn(request, channel.id, language, 'amina'),
       await memberIn(request, channel.id, language, 'omar'),

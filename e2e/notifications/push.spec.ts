@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import arPush from '../../apps/api/src/locales/ar/push.json' with { type: 'json' };
 import enPush from '../../apps/api/src/locales/en/push.json' with { type: 'json' };
 import frPush from '../../apps/api/src/locales/fr/push.json' with { type: 'json' };
@@ -7,8 +7,9 @@ import {
   type BrowserSubscription,
   type PushServiceStandIn,
 } from '../../apps/api/src/test/push-service-stand-in';
-import { adminHeaders, newPremiumMember } from '../support/api';
+import type { adminHeaders } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
+import { memberIn, openChannel } from '../support/community';
 import { signIn } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 import { onTwoLayouts } from '../support/layouts';
@@ -29,30 +30,10 @@ test.afterAll(async () => {
   await pushService.close();
 });
 
-async function openChannel(request: APIRequestContext, testInfo: TestInfo) {
-  // Unique per run: the journeys' server keeps every channel an earlier run opened.
-  const tag = `${testInfo.project.name} ${Date.now() % 1e6}`;
-  const response = await request.post('/api/admin/community/channels', {
-    headers: await adminHeaders(request),
-    data: {
-      writtenIn: 'en',
-      name: { en: `Pushes ${tag}`, fr: `Notifications ${tag}`, ar: `الإشعارات ${tag}` },
-      description: { en: 'Replies on the go', fr: 'Des réponses partout', ar: 'ردود أينما كنت' },
-      mode: 'open',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).data as { id: string };
-}
-
-async function memberIn(request: APIRequestContext, channelId: string, language: string, prefix: string) {
-  const member = await newPremiumMember(request, language, prefix);
-  const joined = await request.put(`/api/community/channels/${channelId}/membership`, {
-    headers: member.headers,
-  });
-  expect(joined.status()).toBe(204);
-  return member;
-}
+const pushesChannel = {
+  name: { en: 'Pushes', fr: 'Notifications', ar: 'الإشعارات' },
+  description: { en: 'Replies on the go', fr: 'Des réponses partout', ar: 'ردود أينما كنت' },
+};
 
 /**
  * Chromium here reaches no push service, so its Push API is stood in for: `subscribe` hands back a subscription the
@@ -140,7 +121,7 @@ test(
     const copy = copyFor(testInfo);
     const words = copy.notifications;
     const language = languageOf(testInfo);
-    const channel = await openChannel(request, testInfo);
+    const channel = await openChannel(request, testInfo, pushesChannel);
     const amina = await memberIn(request, channel.id, language, 'amina');
     const omar = await memberIn(request, channel.id, language, 'omar');
 
@@ -235,7 +216,7 @@ test(
     const copy = copyFor(testInfo);
     const { invitation } = copy.notifications.push;
     const language = languageOf(testInfo);
-    const channel = await openChannel(request, testInfo);
+    const channel = await openChannel(request, testInfo, pushesChannel);
     const amina = await memberIn(request, channel.id, language, 'amina');
 
     await signIn(page, copy, amina.email, amina.password);

@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
-import { paths, type Language, type Notification } from '@vitalia/contracts';
+import { notificationTargetOf, paths, type Language, type Notification } from '@vitalia/contracts';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import arabicCopy from '../../locales/ar/notifications.json';
 import { wordsOf } from './components/notification-words';
-import { targetOf } from './notification-target';
 import { initNotificationsCopy, withoutIsolates } from './test-support';
 
 const channelId = '3c0a9e51-0000-4000-8000-000000000007';
@@ -123,8 +122,8 @@ describe('community and persona notifications in words (issue 39)', () => {
 
   it('leads to the channel, the post, or Karim’s AI', () => {
     for (const notification of [reply(0), reactions(3), mention])
-      expect(targetOf(notification)).toBe(paths.channel(channelId));
-    expect(targetOf(answered)).toBe(paths.persona());
-    expect(targetOf(commentReplies(0))).toBe(paths.feedPost('6f1c2f1e-0000-4000-8000-000000000001'));
+      expect(notificationTargetOf(notification)).toBe(paths.channel(channelId));
+    expect(notificationTargetOf(answered)).toBe(paths.persona());
+    expect(notificationTargetOf(commentReplies(0))).toBe(paths.feedPost('6f1c2f1e-0000-4000-8000-000000000001'));
   });
 });

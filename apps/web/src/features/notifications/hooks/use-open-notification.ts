@@ -1,7 +1,6 @@
-import type { Notification } from '@vitalia/contracts';
+import { notificationTargetOf, type Notification } from '@vitalia/contracts';
 import { useNavigate } from 'react-router';
 import { useMarkNotificationRead } from '../api/mark-read';
-import { targetOf } from '../notification-target';
 
 /** Opening a notification reads it and goes where the member acts on it; `before` runs first (closing the panel). */
 export function useOpenNotification(before?: () => void) {
@@ -11,6 +10,6 @@ export function useOpenNotification(before?: () => void) {
     // Reading it is the point: a failed mark only leaves it unread, not worth stopping the member on their way.
     if (notification.readAt === null) markRead.mutate({ params: { notificationId: notification.id } });
     before?.();
-    void navigate(targetOf(notification));
+    void navigate(notificationTargetOf(notification));
   };
 }
