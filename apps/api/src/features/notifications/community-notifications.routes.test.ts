@@ -1,11 +1,12 @@
 import type { Message, Notification, NotificationPage, PersonaStreamEvent } from '@vitalia/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, type TestAccount } from '../../test/accounts';
+import type { TestAccount } from '../../test/accounts';
 import { publishedPost } from '../../test/feed';
 import { streamEventsOf } from '../../test/answer-stream';
 import { openEventStream, type StreamedEvent } from '../../test/event-stream-client';
-import { apiOf, subscribePremium } from '../../test/billing';
+import { memberInChannel } from '../../test/community';
+import { apiOf } from '../../test/billing';
 import {
   createTestApp,
   memberWithRole,
@@ -20,30 +21,8 @@ describe('replies, reactions, mentions and Karim’s answers in the bell (issue 
   let karim: TestAccount;
   let channelId: string;
   const api = apiOf(() => subject.app);
-  let named = 0;
-  /** Consecutive members have different names, so a test tells its actors apart. */
-  const firstnames = ['Nadia', 'Omar', 'Lina', 'Sami', 'Yara', 'Adam', 'Maya', 'Rami'];
-
-  /**
-   * A Premium member in the channel, with a username to mention them by, and the name the community shows them by
-   * (their card's rule: first name and initial, the default since issue 39).
-   */
-  async function member() {
-    const account = await registerMember(subject.app);
-    await subscribePremium(subject.app, account, plans.monthly.id);
-    const username = `m${Date.now() % 1e7}${(named += 1)}`;
-    const firstname = firstnames[named % firstnames.length]!;
-    const profile = await api(account, 'PUT', '/users/me/profile', {
-      firstname,
-      lastname: 'Member',
-      username,
-      gender: 'female',
-      birthDate: '1990-05-01',
-    });
-    expect(profile.statusCode, profile.body).toBe(200);
-    expect((await api(account, 'PUT', `/community/channels/${channelId}/membership`)).statusCode).toBe(204);
-    return { ...account, username, displayName: `${firstname} M.` };
-  }
+  /** A Premium member in the channel; the name the community shows them by differs from the last member's. */
+  const member = () => memberInChannel(subject.app, { planId: plans.monthly.id, channelId });
 
   const post = async (account: TestAccount, body: string, parentId?: string) => {
     const response = await api(account, 'POST', `/community/channels/${channelId}/messages`, {

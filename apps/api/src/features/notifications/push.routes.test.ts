@@ -1,5 +1,6 @@
 import {
   paths,
+  type Language,
   type Message,
   type Notification,
   type NotificationPage,
@@ -9,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestAccount } from '../../test/accounts';
-import { apiOf, subscribePremium } from '../../test/billing';
+import { memberInChannel } from '../../test/community';
+import { apiOf } from '../../test/billing';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../../test/push-service-stand-in';
 import {
   createTestApp,
@@ -27,24 +29,10 @@ describe('Web Push: a member’s devices told of their notifications (issue 39)'
   let channelId: string;
   const api = apiOf(() => subject.app);
   const vapid = webPush.generateVAPIDKeys();
-  let named = 0;
 
   /** A Premium member in the channel, reading the app in `language`. */
-  async function member(language: 'en' | 'fr' | 'ar' = 'en') {
-    const account = await registerMember(subject.app);
-    await subscribePremium(subject.app, account, plans.monthly.id);
-    const profile = await api(account, 'PUT', '/users/me/profile', {
-      firstname: 'Test',
-      lastname: 'Member',
-      username: `p${Date.now() % 1e7}${(named += 1)}`,
-      gender: 'female',
-      birthDate: '1990-05-01',
-      language,
-    });
-    expect(profile.statusCode, profile.body).toBe(200);
-    expect((await api(account, 'PUT', `/community/channels/${channelId}/membership`)).statusCode).toBe(204);
-    return account;
-  }
+  const member = (language: Language = 'en') =>
+    memberInChannel(subject.app, { planId: plans.monthly.id, channelId, language });
 
   /** A browser on this member's device opts in: subscribed with the server's key, handed to the API. */
   async function deviceOf(account: TestAccount) {
