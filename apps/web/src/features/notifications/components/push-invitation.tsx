@@ -72,10 +72,12 @@ export default function PushInvitation() {
     }
   }
 
+  // Under the header on phones and tablets, where the tab bar and the composer hold the bottom; on a wide screen in
+  // the empty corner beside the column, clear of the screen's own actions under the header.
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed inset-x-4 top-20 z-30 rounded-card bg-white p-4 shadow-dialog ring-1 ring-ink-100 motion-safe:animate-rise sm:start-auto sm:end-6 sm:w-96 print:hidden"
+      className="fixed inset-x-4 top-20 z-30 rounded-card bg-white p-4 shadow-dialog ring-1 ring-ink-100 motion-safe:animate-rise sm:start-auto sm:end-6 sm:w-96 lg:top-auto lg:bottom-6 print:hidden"
     >
       <div className="flex items-start gap-3">
         <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
