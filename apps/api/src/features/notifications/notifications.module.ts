@@ -40,7 +40,7 @@ export const notificationsModule = featureModule({
       repository: pushRows,
       memberIdOf,
       publicKey: vapidKeys.publicKey,
-      takesPlainHttp: config.environment !== 'production',
+      takesAnyPushService: config.environment !== 'production',
     });
     return { notificationRows, notifications, notify: notifications.notify, pushDevices };
   },

@@ -6,7 +6,7 @@ describe('opting a device in to Web Push', () => {
   const caller = { uid: 'uid-1' } as Caller;
   const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 
-  function serviceTaking(takesPlainHttp: boolean) {
+  function serviceTaking(takesAnyPushService: boolean) {
     const subscribed: string[] = [];
     const service = pushDevicesService({
       repository: {
@@ -15,7 +15,7 @@ describe('opting a device in to Web Push', () => {
       },
       memberIdOf: async () => 'member-1',
       publicKey: 'BKey',
-      takesPlainHttp,
+      takesAnyPushService,
     });
     return { service, subscribed };
   }
@@ -30,5 +30,27 @@ describe('opting a device in to Web Push', () => {
     await expect(production.service.subscribe(caller, loopback)).rejects.toMatchObject({ code: 4000 });
     await production.service.subscribe(caller, { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys });
     expect(production.subscribed).toEqual(['https://fcm.googleapis.com/fcm/send/x']);
+  });
+
+  it('takes in production only the browsers’ own push services, so no member makes the server post elsewhere', async () => {
+    const production = serviceTaking(false);
+    const browsers = [
+      'https://fcm.googleapis.com/fcm/send/a',
+      'https://updates.push.services.mozilla.com/wpush/v2/b',
+      'https://web.push.apple.com/c',
+      'https://db5p.notify.windows.com/w/?token=d',
+    ];
+    for (const endpoint of browsers) await production.service.subscribe(caller, { endpoint, keys });
+    expect(production.subscribed).toEqual(browsers);
+    for (const endpoint of [
+      'https://internal.example.com/push',
+      'https://fcm.googleapis.com.evil.example/send',
+      'https://evilfcm.googleapis.com.example/x',
+      'http://fcm.googleapis.com/fcm/send/a',
+    ])
+      await expect(production.service.subscribe(caller, { endpoint, keys })).rejects.toMatchObject({
+        code: 4000,
+      });
+    expect(production.subscribed).toEqual(browsers);
   });
 });
