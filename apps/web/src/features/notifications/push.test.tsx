@@ -208,6 +208,20 @@ describe('push on this device, in settings', () => {
     });
     await waitFor(() => expect(push.checked).toBe(false));
   });
+
+  it('turns a kind’s push off with its bell, and says a push needs the bell', async () => {
+    stubPushBrowser({ permission: 'granted', isSubscribed: true });
+    serveApi();
+    renderSettings();
+    const push = (await screen.findByRole('switch', { name: 'Draws you win By push' })) as HTMLInputElement;
+    await waitFor(() => expect(push.disabled).toBe(false));
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Draws you win In the bell' }));
+    await waitFor(() => expect(push.disabled).toBe(true));
+    expect(push.checked).toBe(false);
+    const reason = document.getElementById(push.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('Pushed only while it shows in the bell.');
+  });
 });
 
 describe('signing out', () => {

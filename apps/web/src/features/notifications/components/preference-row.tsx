@@ -11,7 +11,8 @@ type Switches = Pick<NotificationPreference, 'inApp' | 'email' | 'push'>;
 
 /**
  * One kind: where it reaches the member. Each switch saves at once, that kind alone. The push switch is the member's,
- * for every device they subscribed; it waits for this one to be subscribed, and says so (`pushReasonId`).
+ * for every device they subscribed; it waits for this one to be subscribed, and says so (`pushReasonId`). A push is
+ * the bell's notification sent on (decision 051): with the bell off for a kind, its push is off too, and says why.
  */
 export function PreferenceRow({
   preference,
@@ -26,6 +27,7 @@ export function PreferenceRow({
   const errorText = useErrorText();
   const save = useSaveNotificationPreference();
   const labelId = useId();
+  const needsBellId = useId();
   // The switches show a change while it is on its way; a failed save drops it, which puts them back as they were.
   const shown = (save.isPending && save.variables.body.kinds[0]) || preference;
 
@@ -44,6 +46,11 @@ export function PreferenceRow({
         </p>
         {preference.kind === 'feed_post' && (
           <p className="text-xs text-ink-500">{t('preferences.feedDigestNote')}</p>
+        )}
+        {canPush && !shown.inApp && (
+          <p id={needsBellId} className="text-xs text-ink-500">
+            {t('preferences.pushNeedsBell')}
+          </p>
         )}
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-x-6">
@@ -68,9 +75,9 @@ export function PreferenceRow({
         <PreferenceSwitch
           label={t('preferences.push')}
           rowLabelId={labelId}
-          isOn={shown.push ?? preference.push}
-          isDisabled={!canPush}
-          {...(canPush ? {} : { describedBy: pushReasonId })}
+          isOn={shown.inApp && (shown.push ?? preference.push)}
+          isDisabled={!canPush || !shown.inApp}
+          {...(canPush ? (shown.inApp ? {} : { describedBy: needsBellId }) : { describedBy: pushReasonId })}
           onChange={(push) => onChange({ push })}
         />
       </div>
