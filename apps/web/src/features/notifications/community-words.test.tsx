@@ -124,6 +124,8 @@ describe('community and persona notifications in words (issue 39)', () => {
     for (const notification of [reply(0), reactions(3), mention])
       expect(notificationTargetOf(notification)).toBe(paths.channel(channelId));
     expect(notificationTargetOf(answered)).toBe(paths.persona());
-    expect(notificationTargetOf(commentReplies(0))).toBe(paths.feedPost('6f1c2f1e-0000-4000-8000-000000000001'));
+    expect(notificationTargetOf(commentReplies(0))).toBe(
+      paths.feedPost('6f1c2f1e-0000-4000-8000-000000000001'),
+    );
   });
 });
