@@ -1,4 +1,4 @@
-import type { Language } from '@vitalia/contracts';
+import type { Language, Message } from '@vitalia/contracts';
 import type { App } from '../app';
 import { registerMember, type TestAccount } from './accounts';
 import { apiOf, subscribePremium } from './billing';
@@ -37,4 +37,20 @@ export async function memberInChannel(
   const joined = await api(account, 'PUT', `/community/channels/${channelId}/membership`);
   if (joined.statusCode !== 204) throw new Error(`joining refused: ${joined.body}`);
   return { ...account, username, displayName: `${firstname} M.` };
+}
+
+/** A message posted in the channel (a reply when `parentId` is given); throws with the answer when it is refused. */
+export async function postedMessage(
+  app: App,
+  account: TestAccount,
+  channelId: string,
+  body: string,
+  parentId?: string,
+): Promise<Message> {
+  const response = await apiOf(() => app)(account, 'POST', `/community/channels/${channelId}/messages`, {
+    body,
+    parentId,
+  });
+  if (response.statusCode !== 201) throw new Error(`posting refused: ${response.body}`);
+  return response.json().data as Message;
 }

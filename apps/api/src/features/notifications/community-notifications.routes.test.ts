@@ -1,11 +1,11 @@
-import type { Message, Notification, NotificationPage, PersonaStreamEvent } from '@vitalia/contracts';
+import type { Notification, NotificationPage, PersonaStreamEvent } from '@vitalia/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../../test/accounts';
 import { publishedPost } from '../../test/feed';
 import { streamEventsOf } from '../../test/answer-stream';
 import { openEventStream, type StreamedEvent } from '../../test/event-stream-client';
-import { memberInChannel } from '../../test/community';
+import { memberInChannel, postedMessage } from '../../test/community';
 import { apiOf } from '../../test/billing';
 import {
   createTestApp,
@@ -24,14 +24,8 @@ describe('replies, reactions, mentions and Karim’s answers in the bell (issue 
   /** A Premium member in the channel; the name the community shows them by differs from the last member's. */
   const member = () => memberInChannel(subject.app, { planId: plans.monthly.id, channelId });
 
-  const post = async (account: TestAccount, body: string, parentId?: string) => {
-    const response = await api(account, 'POST', `/community/channels/${channelId}/messages`, {
-      body,
-      parentId,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data as Message;
-  };
+  const post = (account: TestAccount, body: string, parentId?: string) =>
+    postedMessage(subject.app, account, channelId, body, parentId);
   const react = async (account: TestAccount, messageId: string, reaction = 'fire') => {
     const response = await api(account, 'PUT', `/community/messages/${messageId}/reactions/${reaction}`);
     expect(response.statusCode, response.body).toBe(200);

@@ -1,7 +1,6 @@
 import {
   paths,
   type Language,
-  type Message,
   type Notification,
   type NotificationPage,
   type PushMessage,
@@ -10,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestAccount } from '../../test/accounts';
-import { memberInChannel } from '../../test/community';
+import { memberInChannel, postedMessage } from '../../test/community';
 import { apiOf } from '../../test/billing';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../../test/push-service-stand-in';
 import {
@@ -42,14 +41,8 @@ describe('Web Push: a member’s devices told of their notifications (issue 39)'
     return subscription.endpoint;
   }
 
-  const post = async (account: TestAccount, body: string, parentId?: string) => {
-    const response = await api(account, 'POST', `/community/channels/${channelId}/messages`, {
-      body,
-      parentId,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data as Message;
-  };
+  const post = (account: TestAccount, body: string, parentId?: string) =>
+    postedMessage(subject.app, account, channelId, body, parentId);
   const bell = async (account: TestAccount): Promise<Notification[]> =>
     ((await api(account, 'GET', '/notifications')).json().data as NotificationPage).items;
   const pushesTo = (endpoint: string) =>

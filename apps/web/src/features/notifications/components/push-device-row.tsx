@@ -2,7 +2,7 @@ import { BellRing } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
-import { SwitchTrack } from '../../../components/ui/switch-track';
+import { Switch } from '../../../components/ui/switch';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
@@ -61,24 +61,14 @@ export function PushDeviceRow({ pushReasonId }: { pushReasonId: string }) {
             </p>
           </div>
         </div>
-        <label
-          className={cx(
-            'relative flex min-h-11 min-w-12 shrink-0 items-center',
-            isDisabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
-          )}
-        >
-          <input
-            type="checkbox"
-            role="switch"
-            className="peer absolute inset-0 z-10 m-0 size-full cursor-[inherit] opacity-0"
-            checked={isOn}
-            disabled={isDisabled}
-            aria-labelledby={labelId}
-            aria-describedby={statusId}
-            onChange={(event) => void onChange(event.target.checked)}
-          />
-          <SwitchTrack />
-        </label>
+        <Switch
+          isOn={isOn}
+          onChange={(on) => void onChange(on)}
+          isDisabled={isDisabled}
+          labelledBy={labelId}
+          describedBy={statusId}
+          className="min-w-12 shrink-0"
+        />
       </div>
       {problem && (
         <p role="alert" className="text-sm text-danger-700">
