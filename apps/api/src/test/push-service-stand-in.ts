@@ -24,8 +24,11 @@ interface Device {
   auth: Buffer;
   /** The VAPID key the browser subscribed with (`applicationServerKey`): only pushes signed by it are taken. */
   serverKey: string | null;
-  /** Set by the test: the answer the push service gives from now on, as when the browser unsubscribed. */
-  answer: 404 | 410 | null;
+  /**
+   * Set by the test: the answer the push service gives from now on, as when the browser unsubscribed (404, 410) or
+   * the service is overloaded (429, 503, with its `Retry-After`).
+   */
+  answer: { status: 404 | 410 | 429 | 503; retryAfter?: string } | null;
   attempts: number;
 }
 
@@ -35,6 +38,7 @@ class Refusal extends Error {
   constructor(
     readonly status: number,
     reason: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(reason);
   }
@@ -133,7 +137,12 @@ export async function startPushServiceStandIn() {
       if (!device) throw new Refusal(404, 'no such subscription');
       device.attempts += 1;
       await checkVapid(request, device, origin);
-      if (device.answer) throw new Refusal(device.answer, 'told to answer so');
+      if (device.answer)
+        throw new Refusal(
+          device.answer.status,
+          'told to answer so',
+          device.answer.retryAfter === undefined ? {} : { 'retry-after': device.answer.retryAfter },
+        );
       if (request.headers['content-encoding'] !== 'aes128gcm') throw new Refusal(415, 'not aes128gcm');
       const ttl = Number(request.headers.ttl);
       if (!Number.isInteger(ttl) || ttl < 0) throw new Refusal(400, 'no TTL');
@@ -144,7 +153,7 @@ export async function startPushServiceStandIn() {
     } catch (error) {
       const status = error instanceof Refusal ? error.status : 400;
       refused.push({ endpoint, status, reason: (error as Error).message });
-      response.writeHead(status).end();
+      response.writeHead(status, error instanceof Refusal ? error.headers : {}).end();
     }
   }
 
@@ -181,7 +190,17 @@ export async function startPushServiceStandIn() {
 
     /** From now on the push service says the device is gone: 404 (never known) or 410 (unsubscribed, expired). */
     answerGone(endpoint: string, status: 404 | 410) {
-      devices.get(endpoint)!.answer = status;
+      devices.get(endpoint)!.answer = { status };
+    },
+
+    /** From now on the push service is overloaded: 429 or 503, with a `Retry-After` when given. */
+    answerLater(endpoint: string, status: 429 | 503, retryAfter?: string) {
+      devices.get(endpoint)!.answer = { status, ...(retryAfter === undefined ? {} : { retryAfter }) };
+    },
+
+    /** The push service takes pushes for the device again. */
+    answerNormally(endpoint: string) {
+      devices.get(endpoint)!.answer = null;
     },
 
     /** Every push tried at this device, taken or refused. */

@@ -3,8 +3,12 @@ import webPush from 'web-push';
 import type { VapidKeys } from '../../config';
 import type { PushDevice } from './push-subscriptions.repository';
 
-/** Sent; gone (the push service no longer knows the device: 404 or 410); or failed this once. */
-export type PushOutcome = 'sent' | 'gone' | 'failed';
+/**
+ * Sent; gone (the push service no longer knows the device: 404 or 410); to try again later (429, a 5xx, no answer:
+ * after the service's `Retry-After` when it gave one); or refused, which another try would not change.
+ */
+export type PushOutcome =
+  { kind: 'sent' | 'gone' | 'refused' } | { kind: 'later'; retryAfterSeconds: number | null };
 
 /** A push waiting longer than a day is about something the bell has told since: the service may drop it. */
 const timeToLiveSeconds = 24 * 60 * 60;
@@ -58,17 +62,30 @@ export function pushSender({
           signal: AbortSignal.timeout(answerTimeoutMs),
         });
         await response.body?.cancel();
-        if (response.ok) return 'sent';
-        if (response.status === 404 || response.status === 410) return 'gone';
+        if (response.ok) return { kind: 'sent' };
+        if (response.status === 404 || response.status === 410) return { kind: 'gone' };
+        const isLater = response.status === 429 || response.status >= 500;
         log.warn(
           { pushService, status: response.status },
-          'push: refused by the push service; the bell has it',
+          isLater
+            ? 'push: the push service asks to try later; the bell has it meanwhile'
+            : 'push: refused by the push service; the bell has it',
         );
-        return 'failed';
+        if (!isLater) return { kind: 'refused' };
+        return { kind: 'later', retryAfterSeconds: secondsOf(response.headers.get('retry-after')) };
       } catch (error) {
-        log.warn({ pushService, err: error }, 'push: could not be sent; the bell has it');
-        return 'failed';
+        log.warn({ pushService, err: error }, 'push: could not be sent; tried again later, the bell has it');
+        return { kind: 'later', retryAfterSeconds: null };
       }
     },
   };
+}
+
+/** `Retry-After` as seconds from now: a number of seconds or an HTTP date (RFC 9110 §10.2.3); null when neither. */
+export function secondsOf(retryAfter: string | null, now = Date.now()): number | null {
+  if (retryAfter === null || retryAfter.trim() === '') return null;
+  if (/^\d+$/.test(retryAfter.trim())) return Number(retryAfter.trim());
+  if (!retryAfter.trim().endsWith('GMT')) return null;
+  const at = Date.parse(retryAfter);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }

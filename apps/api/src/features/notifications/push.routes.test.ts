@@ -28,6 +28,7 @@ describe('Web Push: a member’s devices told of their notifications (issue 39)'
   let channelId: string;
   const api = apiOf(() => subject.app);
   const vapid = webPush.generateVAPIDKeys();
+  const pushConfig = { webPush: { subject: 'mailto:ops@vitalia.example', keys: vapid } };
 
   /** A Premium member in the channel, reading the app in `language`. */
   const member = (language: Language = 'en') =>
@@ -61,12 +62,28 @@ describe('Web Push: a member’s devices told of their notifications (issue 39)'
         )
       ).rows[0]!.count,
     );
+  /** The pushes waiting to be tried again, and how long until each is due. */
+  const heldPushes = async () =>
+    (
+      await subject.database.db.execute<{ payload: { retry?: unknown }; wait_seconds: number }>(sql`
+        select payload, extract(epoch from available_at - now()) as wait_seconds from domain_events
+        where type = 'notification.to-push' and dispatched_at is null and failed_at is null`)
+    ).rows.map((row) => ({ payload: row.payload, waitSeconds: Number(row.wait_seconds) }));
+  /** The dispatcher's pass once the held pushes are due, as the scheduled job would run it then. */
+  async function dispatchHeldPushes() {
+    await subject.database.db.execute(
+      sql`update domain_events set available_at = now() where type = 'notification.to-push' and dispatched_at is null`,
+    );
+    const services = await servicesOf(subject, pushConfig);
+    await services.events.dispatchDue();
+    await services.close();
+  }
   const memberIdOf = async (account: TestAccount) =>
     (await api(account, 'GET', '/users/me')).json().data.id as string;
 
   beforeAll(async () => {
     pushService = await startPushServiceStandIn();
-    subject = await createTestApp({ webPush: { subject: 'mailto:ops@vitalia.example', keys: vapid } });
+    subject = await createTestApp(pushConfig);
     plans = await seedPlans(subject);
     const karim = await memberWithRole(subject, 'karim');
     const channel = await api(karim, 'POST', '/admin/community/channels', {
@@ -199,6 +216,44 @@ describe('Web Push: a member’s devices told of their notifications (issue 39)'
     expect(pushService.attemptsAt(phone)).toBe(1);
     // The bell stays the truth.
     expect((await bell(nadia)).map((item) => item.kind)).toEqual(['community_reply']);
+  });
+
+  it('tries a push again that its push service asked to have later (503, 429), that push alone, three times in all', async () => {
+    const [nadia, omar] = [await member(), await member()];
+    const [phone, laptop] = [await deviceOf(nadia), await deviceOf(nadia)];
+    pushService.answerLater(phone, 503, '120');
+    const thread = await post(nadia, 'Stairs at noon?');
+    await post(omar, 'Yes', thread.id);
+    expect(pushService.attemptsAt(phone)).toBe(1);
+    expect(pushesTo(laptop)).toHaveLength(1);
+    // Held back as long as the push service asked (more than the first try's minute), then delivered by the dispatcher.
+    const [held] = await heldPushes();
+    expect(held!.payload.retry).toEqual({
+      attempt: 2,
+      pushes: [
+        { notificationId: pushesTo(laptop)[0]!.payload.notificationId, subscriptionId: expect.any(String) },
+      ],
+    });
+    expect(held!.waitSeconds).toBeGreaterThan(100);
+    expect(held!.waitSeconds).toBeLessThanOrEqual(120);
+
+    pushService.answerNormally(phone);
+    await dispatchHeldPushes();
+    expect(pushService.attemptsAt(phone)).toBe(2);
+    expect(pushesTo(phone).map((push) => push.payload.body)).toEqual(
+      pushesTo(laptop).map((push) => push.payload.body),
+    );
+    expect(pushesTo(phone)).toHaveLength(1);
+    expect(pushesTo(laptop)).toHaveLength(1);
+    expect(await heldPushes()).toEqual([]);
+
+    // Busy for good: the first try and two more, then the bell alone.
+    pushService.answerLater(phone, 429);
+    await post(omar, 'See you there', thread.id);
+    for (let attempt = 0; attempt < 3; attempt += 1) await dispatchHeldPushes();
+    expect(pushService.attemptsAt(phone)).toBe(5);
+    expect(await heldPushes()).toEqual([]);
+    expect(await devicesIn(phone)).toHaveLength(1);
   });
 
   it('stops pushing to a device its member unsubscribed; nobody else can unsubscribe it', async () => {

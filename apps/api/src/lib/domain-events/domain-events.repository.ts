@@ -10,8 +10,17 @@ export interface StoredEvent {
 }
 
 /** Writes one event with the caller's transaction (pass the transaction's queries), so it commits or not with it. */
-export async function insertEvent(tx: Database, type: string, payload: unknown): Promise<number> {
-  const [row] = await tx.insert(domainEvents).values({ type, payload }).returning({ id: domainEvents.id });
+export async function insertEvent(
+  tx: Database,
+  type: string,
+  payload: unknown,
+  afterSeconds = 0,
+): Promise<number> {
+  const availableAt = afterSeconds > 0 ? sql`now() + make_interval(secs => ${afterSeconds})` : undefined;
+  const [row] = await tx
+    .insert(domainEvents)
+    .values({ type, payload, ...(availableAt ? { availableAt } : {}) })
+    .returning({ id: domainEvents.id });
   return row!.id;
 }
 

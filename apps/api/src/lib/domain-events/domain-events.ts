@@ -26,7 +26,12 @@ export type EventHandler<K extends DomainEventType> = (
  * action is written to the audit log with it, naming the caller and the request being served.
  */
 export interface EventRecorder {
-  publish<K extends DomainEventType>(type: K, payload: DomainEventPayloads[K]): Promise<void>;
+  /** `afterSeconds` holds the event back that long: a retry its handler schedules (a push service's "later"). */
+  publish<K extends DomainEventType>(
+    type: K,
+    payload: DomainEventPayloads[K],
+    options?: { afterSeconds?: number },
+  ): Promise<void>;
   audit(record: AuditRecord): Promise<void>;
 }
 
@@ -121,9 +126,12 @@ export function createEventBus({
       const result = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         const recorder: EventRecorder = {
-          async publish(type, payload) {
+          async publish(type, payload, options) {
             // Checked against the catalogue inside the transaction: a wrong payload rolls the change back.
-            recorded.push(await insertEvent(tx, type, schemas[type].parse(payload)));
+            const afterSeconds = options?.afterSeconds ?? 0;
+            const id = await insertEvent(tx, type, schemas[type].parse(payload), afterSeconds);
+            // One held back is the dispatcher's once due: delivering it now would only find it not due.
+            if (afterSeconds === 0) recorded.push(id);
           },
           audit: (record) => recordAudit(tx, record),
         };

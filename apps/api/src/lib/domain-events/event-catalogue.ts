@@ -51,9 +51,21 @@ export const eventCatalogue = {
   'persona.answered': z.object({ answerIds: z.array(id).min(1) }),
   /**
    * Notifications were written whose members have a device to push them to (issue 39): each is pushed, in its
-   * member's language, to their devices where its kind's push is on, after the commit that wrote it.
+   * member's language, to their devices where its kind's push is on, after the commit that wrote it. A retry names
+   * the pushes a push service asked to have again later (429, 5xx, no answer), and which try it is.
    */
-  'notification.to-push': z.object({ notificationIds: z.array(id).min(1).max(100) }),
+  'notification.to-push': z.object({
+    notificationIds: z.array(id).min(1).max(100),
+    retry: z
+      .object({
+        attempt: z.number().int().min(2),
+        pushes: z
+          .array(z.object({ notificationId: id, subscriptionId: id }))
+          .min(1)
+          .max(1000),
+      })
+      .optional(),
+  }),
   /** A member won a draw: their code, mailed in their language. */
   'draw.won': z.object({ drawId: id, userId: id, code: z.string(), expiresOn: z.string().nullable() }),
   /** A member sent a request: acknowledged to them, announced to the team. */
