@@ -7,7 +7,7 @@ import {
   type BrowserSubscription,
   type PushServiceStandIn,
 } from '../../apps/api/src/test/push-service-stand-in';
-import type { adminHeaders } from '../support/api';
+import { adminHeaders, newPremiumMember } from '../support/api';
 import { copyFor, languageOf } from '../support/copy';
 import { memberIn, openChannel } from '../support/community';
 import { signIn } from '../support/members';
@@ -246,5 +246,40 @@ test(
     await send(`A third, after a reload ${Date.now() % 1e6}`);
     await page.waitForTimeout(1000);
     await expect(offer).toBeHidden();
+  },
+);
+
+test(
+  'a member who comments on a post is offered push: someone may reply to her',
+  onTwoLayouts,
+  async ({ page, request }, testInfo) => {
+    const copy = copyFor(testInfo);
+    const { invitation } = copy.notifications.push;
+    const created = await request.post('/api/admin/feed/posts', {
+      headers: await adminHeaders(request),
+      data: {
+        writtenIn: 'en',
+        title: { en: `Hydration ${testInfo.project.name}`, ar: 'الترطيب' },
+        content: { en: 'Drink before you are thirsty.' },
+        imageKeys: [],
+        state: 'published',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const postId = (await created.json()).data.id as string;
+    const salma = await newPremiumMember(request, languageOf(testInfo), 'salma');
+
+    await signIn(page, copy, salma.email, salma.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto(`/app/feed/${postId}`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const offer = page.getByRole('region', { name: invitation.title });
+    const comment = languageOf(testInfo) === 'ar' ? 'نصيحة مفيدة، شكراً' : 'Useful, thanks';
+    await page.getByLabel(copy.feed.comments.label).fill(comment);
+    await expect(offer).toBeHidden();
+    await page.getByRole('button', { name: copy.feed.comments.send, exact: true }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: comment })).toBeVisible();
+    await expect(offer).toBeVisible();
+    await saveScreenshot(page, testInfo, 'notifications-push-invitation-comment');
   },
 );

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { apiErrorOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
+import { tellMeaningfulAction } from '../../../lib/meaningful-action';
 import { useAddComment } from '../api/comments';
 
 /** A comment on the post, or a reply under a top-level comment (`parentId`). Errors are said under the box. */
@@ -37,6 +38,8 @@ export function CommentComposer({
       await add.mutateAsync({ params: { postId }, body: { body, ...(isReply ? { parentId } : {}) } });
       setBody('');
       setProblem(null);
+      // Someone may reply to it now: the moment to offer a push when they do (issue 39).
+      tellMeaningfulAction('feed-comment');
       onSent?.();
     } catch (error) {
       setProblem(apiErrorOf(error).code);

@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { FeedComment } from '@vitalia/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../lib/api-client';
+import { useMeaningfulAction } from '../../../lib/meaningful-action';
 import { initFeedCopy, postFixture, renderScreen, signInAs } from '../test-support';
 import { PostScreen } from './post-screen';
 
 beforeAll(initFeedCopy);
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  useMeaningfulAction.setState({ last: null });
+});
 
 const post = postFixture();
 const comment = (overrides: Partial<FeedComment>): FeedComment => ({
@@ -96,6 +100,17 @@ describe('the post screen', () => {
       }),
     );
     expect(await within(top).findByText('Replies cannot have replies of their own.')).toBeTruthy();
+    expect(useMeaningfulAction.getState().last).toBeNull();
+  });
+
+  it('offers a push once a comment is sent: someone may reply to it (issue 39)', async () => {
+    serve();
+    vi.spyOn(api, 'post').mockResolvedValue({ data: comment({ body: 'Thanks Karim' }) });
+    renderPost();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Thanks Karim');
+    expect(useMeaningfulAction.getState().last).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(useMeaningfulAction.getState().last).toBe('feed-comment'));
   });
 
   it('deletes the reader’s own comment once confirmed; only others’ can be reported', async () => {

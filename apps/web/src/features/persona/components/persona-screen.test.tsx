@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { identityClient } from '../../../lib/identity-client';
+import { useMeaningfulAction } from '../../../lib/meaningful-action';
 import {
   answerFixture,
   answerStream,
@@ -150,6 +151,31 @@ describe('Karim’s AI', () => {
     expect(within(done.closest('li')!).getByRole('button', { name: 'Flag this answer' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ask' })).toBeTruthy();
     expect(screen.getByText('Karim’s AI has answered.').getAttribute('role')).toBe('status');
+    // Answered from what Karim said: nobody will come back to it, so no push is offered.
+    expect(useMeaningfulAction.getState().last).toBeNull();
+  });
+
+  it('offers a push when nothing answered the question: Karim sees it and may answer himself (issue 39)', async () => {
+    useMeaningfulAction.setState({ last: null });
+    withHistory([]);
+    const stream = answerStream();
+    mockAsk(stream.response);
+    signInAs();
+    renderScreen(<PersonaScreen />);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Your question for Karim’s AI' }),
+      'Best socks?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    act(() => {
+      stream.send({ type: 'start', citations: [], refusal: null });
+      stream.send({
+        type: 'done',
+        answer: answerFixture({ question: 'Best socks?', source: 'no_match', citations: [] }),
+      });
+      stream.close();
+    });
+    await waitFor(() => expect(useMeaningfulAction.getState().last).toBe('persona-question'));
   });
 
   it('shows a refusal’s answer with where to go instead', async () => {

@@ -3,6 +3,7 @@ import type { Citation, PersonaAnswer } from '@vitalia/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorOf, type ApiError } from '../../../lib/api-client';
 import { resourceKey } from '../../../lib/endpoint-queries';
+import { tellMeaningfulAction } from '../../../lib/meaningful-action';
 import { askPersona, StreamInterrupted } from '../api/ask-persona';
 import { useKeepAnswer } from '../api/persona-answers';
 
@@ -63,6 +64,8 @@ export function usePersonaChat() {
         keepAnswer(answer);
         setPending(null);
         setLastAnswerId(answer.id);
+        // Nothing to answer it from: Karim sees the question and may answer it himself, the moment to offer a push.
+        if (answer.source === 'no_match') tellMeaningfulAction('persona-question');
         // Staff see the new answer in their sample; nothing else a member sees changed.
         void queryClient.invalidateQueries({ queryKey: resourceKey('persona-review') });
         return 'answered';

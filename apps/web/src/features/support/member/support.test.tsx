@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { isolate, type SupportRequest } from '@vitalia/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../lib/api-client';
+import { useMeaningfulAction } from '../../../lib/meaningful-action';
 import { ContactScreen } from './components/contact-screen';
 import { initSupportCopy, messageFixture, renderAt, requestFixture, signInAs } from './test-support';
 
@@ -13,7 +14,10 @@ beforeAll(async () => {
   URL.revokeObjectURL = () => {};
 });
 beforeEach(() => signInAs());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  useMeaningfulAction.setState({ last: null });
+});
 
 /** The member's requests as the API answers them, newest first. */
 function serveRequests(requests: SupportRequest[] = []) {
@@ -107,6 +111,8 @@ describe('the contact form', () => {
     await waitFor(() =>
       expect(get.mock.calls.filter(([url]) => url === '/support/requests')).toHaveLength(2),
     );
+    // The team will reply: the moment a push may be offered (issue 39).
+    expect(useMeaningfulAction.getState().last).toBe('support-request');
   });
 
   it('says a rate limit (429) calmly, as a wait, and keeps what was written', async () => {
@@ -123,6 +129,7 @@ describe('the contact form', () => {
       'My receipt shows the wrong name',
     );
     expect(screen.queryByText('Your request is sent')).toBeNull();
+    expect(useMeaningfulAction.getState().last).toBeNull();
   });
 });
 

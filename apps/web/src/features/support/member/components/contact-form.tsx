@@ -19,6 +19,7 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { apiErrorOf, isCode } from '../../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../../lib/form-errors';
+import { tellMeaningfulAction } from '../../../../lib/meaningful-action';
 import { useImageLimits } from '../api/support-attachments';
 import { useSendSupportRequest } from '../api/support-requests';
 import { Ltr } from '../../../../components/ui/ltr';
@@ -107,6 +108,8 @@ export function ContactForm() {
       reset(emptyForm);
       attachments.clear();
       setSent(data);
+      // The team will reply: the moment to offer a push when they do (issue 39).
+      tellMeaningfulAction('support-request');
     } catch (error) {
       setSent(null);
       const code = applyServerErrors(apiErrorOf(error), fields, setError);
