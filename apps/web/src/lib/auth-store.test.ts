@@ -24,7 +24,7 @@ const profile = {
 async function freshAuth() {
   vi.resetModules();
   const [
-    { initializeAuth, useAuthStore, authActions },
+    { initializeAuth, useAuthStore, authActions, beforeSignOut },
     { identityClient },
     { apiRequest },
     { useAlertStore },
@@ -34,7 +34,15 @@ async function freshAuth() {
     import('./api-client'),
     import('./alert-store'),
   ]);
-  return { initializeAuth, useAuthStore, authActions, identityClient, apiRequest, useAlertStore };
+  return {
+    initializeAuth,
+    useAuthStore,
+    authActions,
+    beforeSignOut,
+    identityClient,
+    apiRequest,
+    useAlertStore,
+  };
 }
 
 function deferred() {
@@ -119,7 +127,10 @@ describe('a session that ends (spec §7)', () => {
   }
 
   it('signs a member out and says so when no fresh token can be had', async () => {
-    const { apiRequest, useAuthStore, useAlertStore } = await signedIn();
+    const { apiRequest, useAuthStore, useAlertStore, beforeSignOut } = await signedIn();
+    // What a feature tidies on this device is told the session was lost, not signed out (Web Push: no API call).
+    const step = vi.fn(async () => undefined);
+    beforeSignOut(step);
     fetchMock.mockResolvedValueOnce(json(401, { error: { code: 4001 } }));
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 
@@ -128,6 +139,7 @@ describe('a session that ends (spec §7)', () => {
     await vi.waitFor(() => expect(useAlertStore.getState().visible).toBe(true));
     expect(useAlertStore.getState().message).toBe('Session expired. Please sign in again.');
     expect(useAuthStore.getState().user).toBeNull();
+    expect(step).toHaveBeenCalledWith('lost');
   });
 
   it('says nothing of a call left without a token by the member signing out', async () => {

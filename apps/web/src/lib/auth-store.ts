@@ -118,15 +118,23 @@ let initialization: Promise<void> | null = null;
 let isSigningOut = false;
 
 /**
- * What a feature undoes on this device when the member signs out, while the session can still sign its calls (Web
- * Push removes this browser's subscription: the next person here must get nothing). Registered by the signed-in
- * frame, so that no feature's code joins the first load; a step that fails never keeps anyone signed in.
+ * How a session ended: signed out by the member, while it can still sign a call; or lost (no fresh token could be
+ * had), when nothing more can be asked of the API and only this browser can be tidied.
  */
-const signOutSteps = new Set<() => Promise<void>>();
-export function beforeSignOut(step: () => Promise<void>) {
+export type SessionEnd = 'signed-out' | 'lost';
+
+/**
+ * What a feature undoes on this device when the session ends (Web Push ends this browser's subscription: the next
+ * person here must get nothing). Registered by the signed-in frame, so that no feature's code joins the first load;
+ * a step that fails never keeps anyone signed in.
+ */
+const signOutSteps = new Set<(end: SessionEnd) => Promise<void>>();
+export function beforeSignOut(step: (end: SessionEnd) => Promise<void>) {
   signOutSteps.add(step);
   return () => void signOutSteps.delete(step);
 }
+const runSignOutSteps = (end: SessionEnd) =>
+  Promise.all([...signOutSteps].map((step) => step(end).catch(() => undefined)));
 
 /**
  * Spec §4: run once at start; a failed profile load leaves the person signed out, and initialised either way. The
@@ -140,6 +148,7 @@ export function initializeAuth(copyLoaded: Promise<void>): Promise<void> {
     // they signed out themselves finds no token either: that is not news to them.
     whenSessionLost(async () => {
       if (isSigningOut || !useAuthStore.getState().user) return;
+      await runSignOutSteps('lost');
       await identityClient.signOut().catch(() => undefined);
       clearSession();
       await copyLoaded;
@@ -214,7 +223,7 @@ export const authActions = {
     transition('common:alerts.signOutFailed', async () => {
       isSigningOut = true;
       try {
-        await Promise.all([...signOutSteps].map((step) => step().catch(() => undefined)));
+        await runSignOutSteps('signed-out');
         localStorage.removeItem(sessionHintKey);
         await identityClient.signOut();
         clearSession();

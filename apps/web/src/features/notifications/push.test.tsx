@@ -9,6 +9,7 @@ import { identityClient } from '../../lib/identity-client';
 import { tellMeaningfulAction, useMeaningfulAction } from '../../lib/meaningful-action';
 import { NotificationPreferences } from './components/notification-preferences';
 import PushInvitation from './components/push-invitation';
+import { unsubscribeThisDevice } from './api/push-device';
 import { usePushSignOut } from './hooks/use-push-sign-out';
 import { initNotificationsCopy, preferencesFixture, renderAt, signInAs } from './test-support';
 
@@ -239,6 +240,15 @@ describe('signing out', () => {
     expect(server.remove).toHaveBeenCalledWith('/notifications/push/subscriptions', { endpoint });
     expect(browser.subscription.unsubscribe).toHaveBeenCalled();
     expect(server.remove.mock.invocationCallOrder[0]!).toBeLessThan(endSession.mock.invocationCallOrder[0]!);
+  });
+
+  it('ends the browser’s subscription when the session is lost, asking nothing of the API it can no longer sign', async () => {
+    const browser = stubPushBrowser({ permission: 'granted', isSubscribed: true });
+    const server = serveApi();
+    renderAt(<SignOutStep />);
+    await unsubscribeThisDevice('lost');
+    expect(browser.subscription.unsubscribe).toHaveBeenCalled();
+    expect(server.remove).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,5 @@
 import { notificationEndpoints, type PushSubscriptionInput } from '@vitalia/contracts';
+import type { SessionEnd } from '../../../lib/auth-store';
 import { call } from '../../../lib/endpoint-client';
 
 /**
@@ -84,14 +85,15 @@ export async function subscribeThisDevice(): Promise<void> {
 /**
  * The server forgets the device first, while the session still signs the call; the browser's subscription then
  * ends even when that call failed, so that nothing more can reach this device (its push service answers 410, and the
- * server removes it at the next push).
+ * server removes it at the next push). A lost session can sign no call: the browser's end alone does it then.
  */
-export async function unsubscribeThisDevice(): Promise<void> {
+export async function unsubscribeThisDevice(end: SessionEnd = 'signed-out'): Promise<void> {
   if (!canPushHere()) return;
   const subscription = await currentSubscription();
   if (!subscription) return;
   try {
-    await call(notificationEndpoints.unsubscribePush, { body: { endpoint: subscription.endpoint } });
+    if (end === 'signed-out')
+      await call(notificationEndpoints.unsubscribePush, { body: { endpoint: subscription.endpoint } });
   } finally {
     await subscription.unsubscribe();
   }

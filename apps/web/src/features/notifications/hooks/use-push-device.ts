@@ -33,7 +33,7 @@ export function usePushDevice() {
     // A refusal at the prompt is the blocked state, read again with the rest: not a failure to report.
     onSettled: reread,
   });
-  const turnOff = useMutation({ mutationFn: unsubscribeThisDevice, onSettled: reread });
+  const turnOff = useMutation({ mutationFn: () => unsubscribeThisDevice('signed-out'), onSettled: reread });
 
   const working = turnOn.isPending ? 'turningOn' : turnOff.isPending ? 'turningOff' : null;
   return {
