@@ -7,6 +7,7 @@ import { AppRouter } from './app/router';
 import { registerServiceWorker } from './features/app-install/service-worker';
 import { hasSessionHint, initializeAuth } from './lib/auth-store';
 import { initI18n, loadCopy } from './lib/i18n';
+import { afterFirstPaint } from './lib/first-paint';
 import { captureInstallOffer } from './lib/install-offer';
 import './styles/index.css';
 
@@ -23,8 +24,8 @@ registerServiceWorker();
 const hasSession = hasSessionHint();
 const firstScreen = firstMemberScreen(location.pathname, hasSession);
 const copyLoaded = initI18n(firstScreen?.copy);
-// The copy of the screen's blocks that fill in on their own comes once the rest is asked for, waited for by no one.
-void copyLoaded.then(() => loadCopy(firstScreen?.laterCopy ?? []));
+// The copy of the screen's blocks that fill in on their own comes once the screen has painted, with their code.
+void afterFirstPaint().then(() => loadCopy(firstScreen?.laterCopy ?? []));
 const authReady = initializeAuth(copyLoaded);
 const firstScreenLoaded = preloadFirstScreen(location.pathname, hasSession);
 // React then draws the screen once, instead of the guard's spinner first and the screen again: on a phone each pass

@@ -1,5 +1,6 @@
 import { screenPatterns, type AccessRequirement } from '@vitalia/contracts';
 import type { ComponentType } from 'react';
+import { afterFirstPaint } from '../lib/first-paint';
 import { loadCopy } from '../lib/i18n';
 
 export interface MemberScreen {
@@ -14,8 +15,8 @@ export interface MemberScreen {
   /** The copy the screen reads beyond what every signed-in screen has (common, errors, app, errors-app). */
   copy: readonly string[];
   /**
-   * The copy of blocks that fill in on their own, each behind its skeleton (the home's blocks): fetched beside the
-   * code, never waited for, so that the screen's first paint does not carry them.
+   * The copy of blocks that fill in on their own, each behind its skeleton (the home's blocks): fetched once the
+   * screen has painted, beside the blocks' code, never waited for.
    */
   laterCopy?: readonly string[];
 }
@@ -252,7 +253,8 @@ export type MemberPath = keyof typeof memberScreens;
 export function loadScreen(
   screen: Pick<MemberScreen, 'load' | 'copy' | 'laterCopy'>,
 ): Promise<{ default: ComponentType }> {
-  if (screen.laterCopy) void loadCopy(screen.laterCopy);
+  const { laterCopy } = screen;
+  if (laterCopy) void afterFirstPaint().then(() => loadCopy(laterCopy));
   return Promise.all([screen.load(), loadCopy(screen.copy)]).then(([module]) => module);
 }
 export type MemberScreenTitle = (typeof memberScreens)[MemberPath]['title'];

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { cx } from '../../components/ui/cx';
@@ -10,6 +10,7 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import NotificationBell from '../../features/notifications/components/notification-bell';
 import { usePushSignOut } from '../../features/notifications/hooks/use-push-sign-out';
 import { authActions } from '../../lib/auth-store';
+import { screenCommitted } from '../../lib/first-paint';
 import { useMeaningfulAction } from '../../lib/meaningful-action';
 import { queryClient } from '../../lib/query-client';
 import { AccountMenu, signOut } from './account-menu';
@@ -52,6 +53,8 @@ export default function AppLayout() {
   const tab = splitAt(items, tabSlots);
   const meaningfulAction = useMeaningfulAction((state) => state.last);
   usePushSignOut();
+  // What waits for the first screen's paint (a screen's later copy) starts once the frame and its screen are shown.
+  useEffect(screenCommitted, []);
 
   return (
     <QueryClientProvider client={queryClient}>
