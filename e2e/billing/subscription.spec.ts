@@ -27,9 +27,18 @@ async function newFreeMember(page: Page, copy: Copy, prefix: string) {
 async function openYearlyCheckout(page: Page, copy: Copy) {
   await page.goto('/app/billing');
   await tapPlanCard(page, `Premium ${copy.plans.cards.interval.yearly}`);
+  // What paying commits to is said before the member leaves for the checkout, and again beside Pay (issue 40).
+  await expect(page.getByTestId('renewal-terms')).toContainText(
+    copy.plans.renewal.renews.yearly.split('{{')[0]!.trim(),
+  );
   await page.getByRole('button', { name: copy.billing.upgrade.continue }).click();
   await expect(page).toHaveURL(/\/checkout\/sandbox\/[\w-]+$/);
   await expect(page.getByText(copy.plans.checkout.testModeBody)).toBeVisible();
+  const terms = page.getByTestId('renewal-terms');
+  await expect(terms).toContainText(copy.plans.renewal.cancel);
+  await expect(
+    terms.getByRole('link', { name: copy.plans.renewal.agreePay.split(/<\/?terms>/)[1]! }),
+  ).toHaveAttribute('href', '/terms');
 }
 
 async function payWith(page: Page, copy: Copy, cardNumber: string) {

@@ -4,6 +4,21 @@ import { planTiers, subscription, type Subscription } from './member-subscriptio
 export const billingIntervals = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof billingIntervals)[number];
 
+/**
+ * The same day of the month (or the month's last day) one interval later, in UTC: when a period that starts at
+ * `start` ends, which the API bills by and checkout tells the member before they pay.
+ */
+export function periodEndAfter(start: Date, interval: BillingInterval): Date {
+  const months = interval === 'yearly' ? 12 : 1;
+  const end = new Date(start);
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}
+
 export const paymentProviders = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const localesDir = path.dirname(new URL(import.meta.url).pathname);
 /**
- * The API's emails and pushes are worded in JSON too (apps/api/src/lib/email-words.ts,
+ * The API's emails, pushes and Stripe checkout words are in JSON too (apps/api/src/lib/email-words.ts,
  * features/notifications/push-words.ts), held to the same test.
  */
 const emailLocalesDir = path.resolve(localesDir, '../../../api/src/locales');
@@ -39,14 +39,15 @@ describe('locale files', () => {
     for (const language of languages) expect(namespacesIn(language)).toEqual(namespaces);
   });
 
-  it('exist for the same emails and pushes in every language', () => {
-    expect(namespacesIn('en', emailLocalesDir)).toEqual(['emails', 'push']);
+  it('exist for the same emails, pushes and checkout words in every language', () => {
+    expect(namespacesIn('en', emailLocalesDir)).toEqual(['checkout', 'emails', 'push']);
     for (const language of languages)
-      expect(namespacesIn(language, emailLocalesDir)).toEqual(['emails', 'push']);
+      expect(namespacesIn(language, emailLocalesDir)).toEqual(['checkout', 'emails', 'push']);
   });
 
   const everyFile = [
     ...namespaces.map((namespace) => ({ name: namespace, namespace, dir: localesDir })),
+    { name: 'api: checkout', namespace: 'checkout', dir: emailLocalesDir },
     { name: 'api: emails', namespace: 'emails', dir: emailLocalesDir },
     { name: 'api: push', namespace: 'push', dir: emailLocalesDir },
   ];

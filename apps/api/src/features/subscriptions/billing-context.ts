@@ -60,6 +60,8 @@ export interface StripeBillingPort {
     member: Member;
     successUrl: string;
     cancelUrl: string;
+    /** The app's terms, linked beside the pay button (issue 40). */
+    termsUrl: string;
   }): Promise<{ url: string; providerSessionId: string }>;
   change(row: SubscriptionWithPlans, change: StripeChange): Promise<void>;
   portalUrl(userId: string, language: Language, returnUrl: string): Promise<string>;

@@ -71,6 +71,7 @@ export async function startCheckout(
     // Stripe fills in the placeholder itself: it must reach Stripe as written, not encoded.
     successUrl: `${new URL(apiPathOf(stripeEndpoints.stripeReturn), origin).href}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: new URL(cancelPath, origin).href,
+    termsUrl: new URL(paths.terms(), origin).href,
   });
   await repository.insertCheckoutSession({ ...session, providerSessionId: started.providerSessionId });
   return { url: started.url };

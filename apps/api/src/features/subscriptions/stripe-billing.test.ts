@@ -117,6 +117,10 @@ describe('the Stripe provider (issue 4)', () => {
       /\/api\/billing\/stripe\/return\?session_id=\{CHECKOUT_SESSION_ID\}$/,
     );
     expect(request.cancel_url).toMatch(/\/app\/billing$/);
+    // Beside Stripe's pay button, in the member's language: taxes included, renews until cancelled, the terms.
+    expect(request.custom_text).toEqual({
+      submit: { message: expect.stringMatching(/^Les prix sont TVA comprise\..*\]\(http.*\/terms\)$/) },
+    });
     expect(standIn.object(request.customer as string)).toMatchObject({ email: account.email });
 
     // A second checkout reuses the member's customer and the plan's price; Arabic pages fall back to `auto`.

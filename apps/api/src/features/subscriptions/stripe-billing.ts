@@ -12,6 +12,7 @@ import {
 } from './stripe-client';
 import { stripeSync } from './stripe-sync';
 import { stripeWebhooks, type StripeWebhooks } from './stripe-webhooks';
+import { checkoutTermsIn } from './checkout-words';
 import { nextState } from './subscription-lifecycle';
 import { planRefOf, stateOf } from './subscription-mapping';
 import type { PlanRow, SubscriptionsRepository } from './subscriptions.repository';
@@ -129,7 +130,7 @@ export function stripeBilling({
   }
 
   return {
-    async startCheckout({ checkoutId, plan, member, successUrl, cancelUrl }) {
+    async startCheckout({ checkoutId, plan, member, successUrl, cancelUrl, termsUrl }) {
       const price = await priceOf(plan);
       const customer = await customerOf(member);
       const metadata = { userId: member.id, planId: plan.id, checkoutId };
@@ -145,6 +146,8 @@ export function stripeBilling({
           metadata,
           // On the subscription too: an event about it that overtakes the checkout's finds the checkout by this.
           subscription_data: { metadata },
+          // Beside Stripe's pay button, in the member's language, what the sandbox's page says there (issue 40).
+          custom_text: { submit: { message: checkoutTermsIn(member.language, termsUrl) } },
         }),
       );
       if (!session.url) throw new AppError(ErrorCode.paymentProviderUnreachable);

@@ -1,4 +1,4 @@
-import { renewalGraceDays, type ErrorCode } from '@vitalia/contracts';
+import { periodEndAfter, renewalGraceDays, type ErrorCode } from '@vitalia/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import {
@@ -8,7 +8,6 @@ import {
   isExpiryDue,
   isRenewalDue,
   nextState,
-  periodEndAfter,
   prorationCents,
   switchTiming,
   type LifecycleEvent,

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  periodEndAfter,
   renewalGraceDays,
   type BillingInterval,
   type PlanTier,
@@ -46,18 +47,6 @@ export type LifecycleEvent =
   | { type: 'expire'; at: Date };
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** The same day of the month (or the month's last day) one interval later, in UTC. */
-export function periodEndAfter(start: Date, interval: BillingInterval): Date {
-  const months = interval === 'yearly' ? 12 : 1;
-  const end = new Date(start);
-  const day = end.getUTCDate();
-  end.setUTCDate(1);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(day, lastDay));
-  return end;
-}
 
 export const graceEndOf = (pastDueSince: Date) => new Date(pastDueSince.getTime() + renewalGraceDays * dayMs);
 

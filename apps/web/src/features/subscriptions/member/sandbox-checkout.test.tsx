@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SandboxSession } from '@vitalia/contracts';
 import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import plans from '../../../locales/en/plans.json';
 import { initTestI18n } from '../../../test/i18n';
@@ -51,9 +52,11 @@ afterEach(() => {
 function renderCheckout() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <SandboxCheckout sessionId="cs_1" />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <SandboxCheckout sessionId="cs_1" />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -69,6 +72,30 @@ describe('sandbox checkout', () => {
     expect(screen.getByText('Premium')).toBeTruthy();
     expect(screen.getByText('Billed monthly')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(session.cancelUrl);
+  });
+
+  it('says beside Pay what paying commits to: taxes included, the renewal date, until cancelled, how, the terms (issue 40)', async () => {
+    // The last day of January: a month later is the last day of February.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-31T10:00:00Z') });
+    try {
+      renderCheckout();
+      await screen.findByRole('button', { name: 'Pay €9.99' });
+      const terms = screen.getByTestId('renewal-terms');
+      expect(terms.textContent).toBe(
+        '€9.99 a month, taxes included.' +
+          'Renews automatically on 28 February 2026, then every month, until you cancel.' +
+          'Cancel anytime in Billing: Premium stays until the end of the period you paid for, and nothing more is charged.' +
+          'By paying, you agree to our Terms of service and Privacy policy.',
+      );
+      expect(screen.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('/terms');
+      expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy');
+      // Next to the button that commits: in the payment form, under it.
+      const pay = screen.getByRole('button', { name: 'Pay €9.99' });
+      expect(pay.compareDocumentPosition(terms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(pay.closest('form')!.contains(terms)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks the fields with the contract and says what is wrong, translated', async () => {

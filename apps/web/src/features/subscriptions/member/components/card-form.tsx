@@ -36,12 +36,15 @@ export function CardForm({
   isPaying,
   amountLabel,
   error,
+  terms,
 }: {
   form: UseFormReturn<SandboxCardInput>;
   onSubmit: (values: SandboxCardInput) => Promise<void>;
   isPaying: boolean;
   amountLabel: string;
   error: ReactNode;
+  /** What paying commits to, under the button that pays. */
+  terms: ReactNode;
 }) {
   const { t } = useTranslation('plans');
   const errorText = useErrorText();
@@ -112,6 +115,7 @@ export function CardForm({
             {!isPaying && <Lock className="size-4" aria-hidden="true" />}
             {isPaying ? t('checkout.form.paying') : t('checkout.form.pay', { amount: amountLabel })}
           </Button>
+          {terms}
         </form>
       </section>
     </Card>

@@ -93,6 +93,27 @@ describe('pricing selector', () => {
     expect(post).toHaveBeenCalledWith('/subscription/checkout', { planId: 'py', from: 'subscription' });
   });
 
+  it('says what a Premium plan commits to beside Start, and nothing of the kind for Free (issue 40)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T10:00:00Z') });
+    try {
+      vi.spyOn(api, 'get').mockResolvedValue({ data: catalogue });
+      renderSelector();
+      await userEvent.click(await screen.findByRole('radio', { name: 'Premium Billed yearly' }));
+      const terms = screen.getByTestId('renewal-terms');
+      expect(terms.textContent).toContain('€95.88 a year, taxes included.');
+      expect(terms.textContent).toContain(
+        'Renews automatically on 29 November 2027, then every year, until you cancel.',
+      );
+      expect(terms.textContent).toContain(
+        'By continuing, you agree to our Terms of service and Privacy policy.',
+      );
+      await userEvent.click(screen.getByRole('radio', { name: /^Free/ }));
+      expect(screen.queryByTestId('renewal-terms')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks for a choice before starting', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ data: catalogue });
     const post = vi.spyOn(api, 'post');

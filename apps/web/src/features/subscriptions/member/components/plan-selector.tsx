@@ -11,10 +11,13 @@ import { ScreenHeader } from '../../../../components/ui/screen-header';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { apiErrorOf } from '../../../../lib/api-client';
 import { useErrorText } from '../../../../lib/form-errors';
+import { formatMoney } from '../../../../lib/format';
+import { currentLanguage } from '../../../../lib/i18n';
 import { useChooseFreePlan } from '../api/choose-free-plan';
 import { usePlans } from '../api/get-plans';
 import { useStartCheckout } from '../api/start-checkout';
 import { PlanCards } from './plan-cards';
+import { RenewalTerms } from './renewal-terms';
 import { EmptyState } from '../../../../components/ui/empty-state';
 
 function PlanCardsSkeleton() {
@@ -128,6 +131,13 @@ function PlanChoice({ plans }: { plans: Plan[] }) {
             <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
             {isFree ? t('selector.freeNote') : t('selector.premiumNote')}
           </p>
+        )}
+        {selected && !isFree && (
+          <RenewalTerms
+            amountLabel={formatMoney(selected.priceCents, selected.currency, currentLanguage())}
+            interval={selected.type}
+            action="continue"
+          />
         )}
       </div>
     </div>

@@ -29,6 +29,7 @@ import { CardForm, PaymentError } from './card-form';
 import { ClosedState } from './closed-state';
 import { ConfirmStep } from './confirm-step';
 import { OrderSummary } from './order-summary';
+import { RenewalTerms } from './renewal-terms';
 import { TestCards } from './test-cards';
 
 /** Test data for the cardholder when a test card is tapped on an empty form: a name, not a translation. */
@@ -232,6 +233,7 @@ function OpenCheckout({ session, onEnded }: { session: SandboxSession; onEnded: 
               isPaying={pay.isPending}
               amountLabel={amountLabel}
               error={error}
+              terms={<RenewalTerms amountLabel={amountLabel} interval={session.planType} action="pay" />}
             />
           )}
         </div>

@@ -7,9 +7,12 @@ import { SectionCard } from '../../../../../components/ui/section-card';
 import { Skeleton } from '../../../../../components/ui/skeleton';
 import { apiErrorOf } from '../../../../../lib/api-client';
 import { useErrorText } from '../../../../../lib/form-errors';
+import { formatMoney } from '../../../../../lib/format';
+import { currentLanguage } from '../../../../../lib/i18n';
 import { usePlans } from '../../api/get-plans';
 import { useStartCheckout } from '../../api/start-checkout';
 import { PlanCards } from '../plan-cards';
+import { RenewalTerms } from '../renewal-terms';
 import { LoadError } from '../../../../../components/ui/load-error';
 
 /**
@@ -27,6 +30,7 @@ export function UpgradePlans() {
   const selectedId = premiumPlans.some((plan) => plan.id === chosenId)
     ? chosenId
     : (premiumPlans[0]?.id ?? null);
+  const selected = premiumPlans.find((plan) => plan.id === selectedId) ?? null;
 
   function body() {
     if (plans.isPending) {
@@ -74,6 +78,13 @@ export function UpgradePlans() {
             <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         </div>
+        {selected && (
+          <RenewalTerms
+            amountLabel={formatMoney(selected.priceCents, selected.currency, currentLanguage())}
+            interval={selected.type}
+            action="continue"
+          />
+        )}
       </div>
     );
   }
