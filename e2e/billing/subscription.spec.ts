@@ -178,3 +178,30 @@ test('a Premium member cancels, resumes, and prints a receipt', async ({ page },
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 });
+
+test('a Premium member changes the card on file from Billing, on the sandbox’s card page', async ({
+  page,
+}, testInfo) => {
+  const copy = copyFor(testInfo);
+  const { card } = copy.plans.checkout;
+  await newFreeMember(page, copy, 'card');
+  await upgradeToYearly(page, copy);
+  await page.goto('/app/billing');
+  await page.getByRole('button', { name: copy.billing.card.update }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: card.pageTitle })).toBeVisible();
+  // Nothing is overdue: the page saves the card and charges nothing.
+  await expect(page.getByRole('button', { name: card.save, exact: true })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'checkout-card');
+
+  await page.getByLabel(copy.plans.checkout.form.cardNumber).fill(sandboxTestCards.renewalsDeclined);
+  await page.getByLabel(copy.plans.checkout.form.expiry).fill('12/39');
+  await page.getByLabel(copy.plans.checkout.form.cvc).fill('123');
+  await page.getByLabel(copy.plans.checkout.form.name).fill('Amina El Idrissi');
+  await page.getByRole('button', { name: card.save, exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/billing$/, afterFullPageLoad);
+  await expect(page.getByText(copy.billing.card.updated)).toBeVisible();
+  await expect(page.getByText(/0341/).first()).toBeVisible();
+  await expect(page.getByTestId('subscription-status')).toHaveText(copy.billing.status.active);
+  await saveScreenshot(page, testInfo, 'billing-card-updated');
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { NotificationFacts, NotificationKind } from './notifications';
 import { paths } from './screens';
+import { billingCardUpdatePath } from './subscriptions';
 
 /**
  * The bytes a base64url text stands for (RFC 4648 §5, padded or not), or null when it is not one. A browser's
@@ -85,8 +86,9 @@ export function notificationTargetOf({ kind, facts }: KindAndFacts): string {
     case 'code_claimed':
       return paths.perks();
     case 'renewal_coming':
-    case 'payment_failed':
       return paths.billing();
+    case 'payment_failed':
+      return billingCardUpdatePath();
     case 'support_reply':
       return paths.contact();
     case 'feed_post':

@@ -60,8 +60,11 @@ export const sandboxSessionStatuses = ['open', 'requires_confirmation', 'complet
 export const sandboxSession = z.object({
   id: z.string(),
   status: z.enum(sandboxSessionStatuses),
+  /** Buying the plan, or changing the card it is charged to (what Stripe's portal does at Stripe). */
+  purpose: z.enum(['subscribe', 'card']),
   planName: z.string(),
   planType: z.enum(billingIntervals),
+  /** Charged on this page: the plan's price; for a card, the renewal it failed to pay, else nothing. */
   amountCents: z.number().int().nonnegative(),
   currency: z.string().length(3),
   /** Where the member goes on success, and where "back" leads without paying. */

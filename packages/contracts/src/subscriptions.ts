@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { planTiers, subscription, type Subscription } from './member-subscription';
+import { paths } from './screens';
+
+/**
+ * Billing's `card` query: `update` opens the card page at once (where a failed renewal's email and bell lead, issue
+ * 40); `updated` is where the card page comes back to, which Billing says.
+ */
+export const cardQuery = { name: 'card', update: 'update', updated: 'updated' } as const;
+export const billingCardUpdatePath = () => `${paths.billing()}?${cardQuery.name}=${cardQuery.update}`;
+export const billingCardUpdatedPath = () => `${paths.billing()}?${cardQuery.name}=${cardQuery.updated}`;
 
 export const billingIntervals = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof billingIntervals)[number];

@@ -106,7 +106,7 @@ export const openCardPortal = endpoint({
   path: '/subscription/portal',
   access: access.member,
   resource: 'subscription',
-  summary: "Stripe's customer portal, where the card on file changes",
+  summary: "Where the card on file changes: Stripe's customer portal, or the sandbox's card page",
   response: answer(checkoutStart),
 });
 

@@ -1,4 +1,10 @@
-import { languages, notificationKinds, paths, type KindAndFacts } from '@vitalia/contracts';
+import {
+  languages,
+  notificationKinds,
+  paths,
+  type KindAndFacts,
+  billingCardUpdatePath,
+} from '@vitalia/contracts';
 import { describe, expect, it } from 'vitest';
 import { pushMessageOf } from './push-words';
 
@@ -45,7 +51,8 @@ describe('the words of a push', () => {
       paths.perks(),
       paths.perks(),
       paths.billing(),
-      paths.billing(),
+      // A failed renewal opens the card page at once (issue 40).
+      billingCardUpdatePath(),
       paths.contact(),
       paths.feedPost(id),
       paths.channel(id),

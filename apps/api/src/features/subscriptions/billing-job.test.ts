@@ -2,7 +2,7 @@ import { renewalGraceDays, sandboxTestCards } from '@vitalia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { registerMember, type TestAccount } from '../../test/accounts';
-import { call, subscribePremium } from '../../test/billing';
+import { call, payCheckout, subscribePremium } from '../../test/billing';
 import { createTestApp, seedPlans, type TestApp, type SeededPlans } from '../../test/test-app';
 import { createEventBus } from '../../lib/domain-events/domain-events';
 import { subscriptionsRepository } from './subscriptions.repository';
@@ -140,6 +140,50 @@ describe('the billing job: renew, retry, expire, remind', () => {
     expect(expired).toMatchObject({ status: 'expired', isActive: false });
     const profile = (await call(subject.app, account, 'GET', '/api/users/me')).json().data;
     expect(profile.subscription).toMatchObject({ isActive: false });
+  });
+
+  it('a past-due member’s new card, given on the card page the failure email leads to, pays the renewal at once (issue 40)', async () => {
+    const { account, start, userId } = await premiumMember(
+      plans.monthly.id,
+      sandboxTestCards.renewalsDeclined,
+    );
+    await instance().runBillingJobs(later(start.currentPeriodEnd, 0.01));
+    const [failureMail] = mailsTo(userId);
+    expect(failureMail!.text).toMatch(/\/app\/billing\?card=update/);
+    expect(await details(account)).toMatchObject({ status: 'past_due', canManageCard: true });
+
+    const portal = await call(subject.app, account, 'POST', '/api/subscription/portal');
+    const sessionId = new URL(portal.json().data.url).pathname.split('/').pop()!;
+    const page = (await call(subject.app, null, 'GET', `/api/billing/sandbox/sessions/${sessionId}`)).json()
+      .data;
+    // The page charges the renewal that failed, and says so.
+    expect(page).toMatchObject({ purpose: 'card', amountCents: 999, planType: 'monthly' });
+
+    const declined = await payCheckout(subject.app, sessionId, sandboxTestCards.declined);
+    expect(declined.json().error.code).toBe(7400);
+    expect(await details(account)).toMatchObject({ status: 'past_due', card: { last4: '0341' } });
+
+    const paid = await payCheckout(subject.app, sessionId);
+    expect(paid.json().data).toEqual({
+      status: 'completed',
+      redirectUrl: expect.stringMatching(/\/app\/billing\?card=updated$/),
+    });
+    expect(await details(account)).toMatchObject({
+      status: 'active',
+      graceEndsAt: null,
+      card: { last4: '4242' },
+    });
+    expect((await payments(account)).map((payment: { status: string }) => payment.status)).toEqual([
+      'succeeded',
+      'failed',
+      'succeeded',
+    ]);
+    // The receipt goes out as any payment's, in the member's language (French here), beside the first one's.
+    await subject.app.eventDeliveriesSettled();
+    const receipts = subject.outbox.filter(
+      (mail) => mail.to === account.email && mail.subject === 'Votre reçu Vitalia',
+    );
+    expect(receipts).toHaveLength(2);
   });
 
   it('a cancelled subscription expires at its period end, and the member may then choose Free', async () => {

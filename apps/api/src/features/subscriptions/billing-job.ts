@@ -8,8 +8,16 @@ import type { BillingQueries, SubscriptionWithPlans } from './subscriptions.repo
 
 const retryEveryMs = 24 * 60 * 60 * 1000;
 
-/** One due sandbox subscription: renew it, retry it, or let it expire. Runs inside the job's transaction. */
-async function settle(tx: BillingQueries, row: SubscriptionWithPlans, at: Date): Promise<PendingMail[]> {
+/**
+ * One due sandbox subscription: renew it, retry it, or let it expire. Runs inside the job's transaction, or the card
+ * page's: a new card on a past-due subscription is tried at once (`isRetryForced`), not a day after the last try.
+ */
+export async function settle(
+  tx: BillingQueries,
+  row: SubscriptionWithPlans,
+  at: Date,
+  { isRetryForced = false } = {},
+): Promise<PendingMail[]> {
   const state = stateOf(row);
   const userId = row.subscription.userId;
   if (isExpiryDue(state, at)) {
@@ -18,7 +26,8 @@ async function settle(tx: BillingQueries, row: SubscriptionWithPlans, at: Date):
   }
   const isRetryDue =
     state.status === 'past_due' &&
-    (!row.subscription.lastChargeAttemptAt ||
+    (isRetryForced ||
+      !row.subscription.lastChargeAttemptAt ||
       at.getTime() - row.subscription.lastChargeAttemptAt.getTime() >= retryEveryMs);
   if (!isRenewalDue(state, at) && !isRetryDue) return [];
 

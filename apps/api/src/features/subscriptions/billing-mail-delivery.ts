@@ -1,4 +1,4 @@
-import { paths } from '@vitalia/contracts';
+import { billingCardUpdatePath, paths } from '@vitalia/contracts';
 import type { BillingContext } from './billing-context';
 import { billingEmail, type BillingEmailKind } from './billing-emails';
 import { mailOfEvent } from './billing-mail-events';
@@ -12,6 +12,8 @@ const notifiedKinds: Partial<Record<BillingEmailKind, 'renewal_coming' | 'paymen
 export function deliverBillingMails({ events, members, mailer, notify, publicUrl }: BillingContext): void {
   // Emails are read away from any request: their links use PUBLIC_URL.
   const billingUrl = new URL(paths.billing(), publicUrl).href;
+  // A failed renewal leads straight to the card page, through Billing (issue 40).
+  const cardUpdateUrl = new URL(billingCardUpdatePath(), publicUrl).href;
 
   events.on('billing.email', 'billing-email', async (event, { deliveryKey }) => {
     const mail = mailOfEvent(event);
@@ -30,7 +32,7 @@ export function deliverBillingMails({ events, members, mailer, notify, publicUrl
         to: member.email,
         language: member.language,
         firstname: member.firstname,
-        billingUrl,
+        billingUrl: mail.kind === 'payment_failed' ? cardUpdateUrl : billingUrl,
       }),
       idempotencyKey: deliveryKey,
     });

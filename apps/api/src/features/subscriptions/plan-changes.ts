@@ -12,7 +12,8 @@ import {
 } from './billing-context';
 import { publishMails, type PendingMail } from './billing-mail-events';
 import { hasChargesToCome, nextState, prorationCents, switchTiming } from './subscription-lifecycle';
-import { planRefOf, stateOf, toPlan, writeOf } from './subscription-mapping';
+import { checkoutLifetimeMs, newCheckoutId } from './plan-choice';
+import { canManageCardOf, planRefOf, stateOf, toPlan, writeOf } from './subscription-mapping';
 import type { BillingQueries, SubscriptionWithPlans } from './subscriptions.repository';
 
 /** Member actions on a paid subscription: Stripe's are made on Stripe; the sandbox's are ours to apply. */
@@ -159,15 +160,41 @@ export async function switchPlan(
 }
 
 export async function portalUrl(
-  { members, repository, stripe }: BillingContext,
+  context: BillingContext,
   caller: Caller,
   origin: URL,
 ): Promise<{ url: string }> {
+  const { members, repository, stripe } = context;
   const member = await members.memberOf(caller);
   const row = await repository.findByUser(member.id);
+  if (row?.subscription.provider === 'sandbox') return sandboxCardPage(context, row, origin);
   if (row?.subscription.provider !== 'stripe' || !stripe)
     throw new AppError(ErrorCode.subscriptionChangeNotAllowed);
   return {
     url: await stripe.portalUrl(member.id, member.language, new URL(paths.billing(), origin).href),
   };
+}
+
+/**
+ * The sandbox's own card page (issue 40): a checkout session whose purpose is the card, on the same hosted page as
+ * paying, back to Billing either way. Only while there is a Premium plan to charge it for.
+ */
+async function sandboxCardPage(
+  { repository, now }: BillingContext,
+  row: SubscriptionWithPlans,
+  origin: URL,
+): Promise<{ url: string }> {
+  const customer = await repository.findCustomer(row.subscription.userId);
+  if (!canManageCardOf(row, customer, now())) throw new AppError(ErrorCode.subscriptionChangeNotAllowed);
+  const id = newCheckoutId();
+  await repository.insertCheckoutSession({
+    id,
+    userId: row.subscription.userId,
+    planId: (row.scheduledPlan ?? row.plan).id,
+    provider: 'sandbox',
+    purpose: 'card',
+    cancelPath: paths.billing(),
+    expiresAt: new Date(now().getTime() + checkoutLifetimeMs),
+  });
+  return { url: new URL(paths.sandboxCheckout(id), origin).href };
 }

@@ -16,9 +16,14 @@ import { isActiveAt, nextState } from './subscription-lifecycle';
 import { planRefOf, stateOf } from './subscription-mapping';
 import type { BillingQueries, PlanRow } from './subscriptions.repository';
 
-const checkoutLifetimeMs = 60 * 60 * 1000;
-/** Every test number is a Visa, as Stripe's are. */
-const sandboxCardBrand = 'visa';
+export const checkoutLifetimeMs = 60 * 60 * 1000;
+/** A checkout's id is its link's capability: 24 random bytes (contracts' `sandboxSessionId`). */
+export const newCheckoutId = () => randomBytes(24).toString('base64url');
+/** The card on file for a sandbox test number: every test number is a Visa, as Stripe's are. */
+export function sandboxCardOf(cardNumber: string) {
+  const digits = cardNumber.replace(/\D/g, '');
+  return { cardBrand: 'visa', cardLast4: digits.slice(-4), sandboxCardNumber: digits };
+}
 
 /** D4: Free is active at once. */
 export async function chooseFree(context: BillingContext, caller: Caller): Promise<SubscriptionDetails> {
@@ -47,7 +52,7 @@ export async function startCheckout(
   const current = await repository.findByUser(member.id);
   // Refuse what the payment would be refused for, before the member types a card number.
   if (current) nextState(stateOf(current), { type: 'paid', plan: planRefOf(plan), at: now() });
-  const checkoutId = randomBytes(24).toString('base64url');
+  const checkoutId = newCheckoutId();
   const cancelPath = paths[request.from]();
   const session = {
     id: checkoutId,
@@ -96,15 +101,8 @@ export async function activatePaidPlan(
     'started',
     'sandbox',
   );
-  const last4 = cardNumber.replace(/\D/g, '').slice(-4);
-  await tx.saveCustomer({
-    userId,
-    provider: 'sandbox',
-    providerCustomerId: null,
-    cardBrand: sandboxCardBrand,
-    cardLast4: last4,
-    sandboxCardNumber: cardNumber.replace(/\D/g, ''),
-  });
+  const card = sandboxCardOf(cardNumber);
+  await tx.saveCustomer({ ...card, userId, provider: 'sandbox', providerCustomerId: null });
   const payment = await tx.insertPayment({
     userId,
     subscriptionId: (await tx.findByUser(userId))!.subscription.id,
@@ -117,8 +115,8 @@ export async function activatePaidPlan(
     providerPaymentId: `sandbox_checkout_${checkoutId}`,
     periodStart: state.currentPeriodStart,
     periodEnd: state.currentPeriodEnd,
-    cardBrand: sandboxCardBrand,
-    cardLast4: last4,
+    cardBrand: card.cardBrand,
+    cardLast4: card.cardLast4,
   });
   return receiptMail(userId, payment, plan);
 }

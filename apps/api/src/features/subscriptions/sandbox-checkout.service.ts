@@ -1,4 +1,5 @@
 import {
+  billingCardUpdatedPath,
   ErrorCode,
   sandboxCardBehaviour,
   type SandboxCardInput,
@@ -8,7 +9,11 @@ import {
 } from '@vitalia/contracts';
 import { AppError } from '../../lib/errors';
 import { publishMails } from './billing-mail-events';
-import type { SubscriptionsRepository } from './subscriptions.repository';
+import { settle } from './billing-job';
+import type { CheckoutSessionRow } from './payment-provider.repository';
+import { sandboxCardOf } from './plan-choice';
+import { canManageCardOf } from './subscription-mapping';
+import type { BillingQueries, SubscriptionsRepository } from './subscriptions.repository';
 import type { SubscriptionsService } from './subscriptions.service';
 
 /**
@@ -26,6 +31,7 @@ export function sandboxCheckoutService({
   now?: () => Date;
 }) {
   const successUrl = (origin: URL) => new URL(`${paths.dashboard()}?checkout=success`, origin).href;
+  const cardUpdatedUrl = (origin: URL) => new URL(billingCardUpdatedPath(), origin).href;
 
   async function openSession(id: string) {
     const found = await repository.findCheckoutSession(id);
@@ -36,17 +42,37 @@ export function sandboxCheckoutService({
   const isSpent = (session: { status: string; expiresAt: Date }) =>
     session.status === 'completed' || session.status === 'expired' || session.expiresAt <= now();
 
-  async function complete(id: string, userId: string, planId: string, cardNumber: string, origin: URL) {
+  async function complete(session: CheckoutSessionRow, cardNumber: string, origin: URL) {
+    const { id, userId, planId } = session;
     const plan = await repository.findPlan(planId);
     if (!plan) throw new AppError(ErrorCode.planUnavailable);
     await repository.inTransaction(async (tx) => {
       // Two tabs paying the same session: the second finds it completed and pays nothing.
       const moved = await tx.moveCheckoutSession(id, ['open', 'requires_confirmation'], 'completed');
       if (!moved) throw new AppError(ErrorCode.checkoutClosed);
+      if (session.purpose === 'card') return publishMails(tx, await replaceCard(tx, userId, cardNumber));
       const receipt = await subscriptions.activatePaidPlan(tx, userId, plan, cardNumber, id);
       await publishMails(tx, [receipt]);
     });
-    return { status: 'completed' as const, redirectUrl: successUrl(origin) };
+    const redirectUrl = session.purpose === 'card' ? cardUpdatedUrl(origin) : successUrl(origin);
+    return { status: 'completed' as const, redirectUrl };
+  }
+
+  /**
+   * The card on file becomes this one; a past-due renewal is charged to it at once, as Stripe charges an open
+   * invoice to a new default card. A plan lapsed meanwhile has nothing to charge: the session is refused.
+   */
+  async function replaceCard(tx: BillingQueries, userId: string, cardNumber: string) {
+    const row = await tx.lockByUser(userId);
+    const customer = await tx.findCustomer(userId);
+    if (!row || !canManageCardOf(row, customer, now())) throw new AppError(ErrorCode.checkoutClosed);
+    await tx.saveCustomer({
+      ...sandboxCardOf(cardNumber),
+      userId,
+      provider: 'sandbox',
+      providerCustomerId: null,
+    });
+    return row.subscription.status === 'past_due' ? settle(tx, row, now(), { isRetryForced: true }) : [];
   }
 
   return {
@@ -56,17 +82,21 @@ export function sandboxCheckoutService({
      */
     async session(id: string, origin: URL): Promise<SandboxSession> {
       const { session, plan } = await openSession(id);
+      const isCard = session.purpose === 'card';
+      const isOverdue =
+        isCard && (await repository.findByUser(session.userId))?.subscription.status === 'past_due';
       return {
         id: session.id,
         status:
           isSpent(session) && session.status !== 'completed'
             ? 'expired'
             : (session.status as SandboxSession['status']),
+        purpose: isCard ? 'card' : 'subscribe',
         planName: plan.name,
         planType: plan.interval as SandboxSession['planType'],
-        amountCents: plan.priceCents,
+        amountCents: !isCard || isOverdue ? plan.priceCents : 0,
         currency: plan.currency,
-        successUrl: successUrl(origin),
+        successUrl: isCard ? cardUpdatedUrl(origin) : successUrl(origin),
         cancelUrl: new URL(session.cancelPath, origin).href,
       };
     },
@@ -83,7 +113,7 @@ export function sandboxCheckoutService({
         if (!moved) throw new AppError(ErrorCode.checkoutClosed);
         return { status: 'requires_confirmation' };
       }
-      return complete(id, session.userId, session.planId, cardNumber, origin);
+      return complete(session, cardNumber, origin);
     },
 
     /** The second confirmation (a bank's check): approving pays, declining leaves the session open for another card. */
@@ -96,7 +126,7 @@ export function sandboxCheckoutService({
         await repository.moveCheckoutSession(id, ['requires_confirmation'], 'open');
         throw new AppError(ErrorCode.cardDeclined);
       }
-      return complete(id, session.userId, session.planId, session.pendingCardNumber, origin);
+      return complete(session, session.pendingCardNumber, origin);
     },
   };
 }

@@ -67,6 +67,20 @@ export function toSubscription(row: SubscriptionWithPlans, now: Date): Subscript
   };
 }
 
+/**
+ * Stripe's portal, for a member Stripe knows; the sandbox's card page, for a Premium subscription still running with
+ * a card on file (a lapsed one has nothing left to charge it for).
+ */
+export function canManageCardOf(row: SubscriptionWithPlans, customer: CustomerRow | undefined, now: Date) {
+  if (row.subscription.provider === 'stripe') return Boolean(customer?.providerCustomerId);
+  return (
+    row.plan.tier === 'premium' &&
+    customer?.provider === 'sandbox' &&
+    Boolean(customer.sandboxCardNumber) &&
+    isActiveAt(stateOf(row), now)
+  );
+}
+
 export function toDetails(
   row: SubscriptionWithPlans,
   customer: CustomerRow | undefined,
@@ -86,7 +100,7 @@ export function toDetails(
         ? graceEndOf(subscription.pastDueSince).toISOString()
         : null,
     card: hasCard ? { brand: customer.cardBrand!, last4: customer.cardLast4! } : null,
-    canManageCard: provider === 'stripe' && Boolean(customer?.providerCustomerId),
+    canManageCard: canManageCardOf(row, customer, now),
   };
 }
 

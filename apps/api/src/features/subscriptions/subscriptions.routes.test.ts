@@ -121,6 +121,7 @@ describe('subscriptions API (D4)', () => {
       'id',
       'planName',
       'planType',
+      'purpose',
       'status',
       'successUrl',
     ]);
@@ -394,9 +395,36 @@ describe('subscriptions API (D4)', () => {
     expect(await subscriptionOf(stranger)).toBeNull();
   });
 
-  it('the portal is Stripe’s: a sandbox subscription has none', async () => {
+  it('changes a sandbox card on the sandbox’s card page: nothing charged, a declined card changes nothing (issue 40)', async () => {
     const account = await member();
     await subscribePremium(subject.app, account, plans.monthly.id);
-    expect((await post(account, '/api/subscription/portal')).json().error.code).toBe(7403);
+    expect(await subscriptionOf(account)).toMatchObject({ canManageCard: true, card: { last4: '4242' } });
+    const portal = await post(account, '/api/subscription/portal');
+    expect(portal.statusCode).toBe(200);
+    const url = new URL(portal.json().data.url);
+    expect(url.pathname).toMatch(/^\/checkout\/sandbox\/[\w-]{32}$/);
+    const sessionId = url.pathname.split('/').pop()!;
+    const page = (await get(null, `/api/billing/sandbox/sessions/${sessionId}`)).json().data;
+    expect(page).toMatchObject({ purpose: 'card', status: 'open', amountCents: 0, planName: 'Premium' });
+    expect(page.cancelUrl).toMatch(/\/app\/billing$/);
+
+    const declined = await payCheckout(subject.app, sessionId, sandboxTestCards.declined);
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().error.code).toBe(7400);
+    expect((await subscriptionOf(account)).card).toEqual({ brand: 'visa', last4: '4242' });
+
+    const changed = await payCheckout(subject.app, sessionId, sandboxTestCards.renewalsDeclined);
+    expect(changed.json().data.redirectUrl).toMatch(/\/app\/billing\?card=updated$/);
+    expect(await subscriptionOf(account)).toMatchObject({ status: 'active', card: { last4: '0341' } });
+    expect((await get(account, '/api/payments')).json().data).toHaveLength(1);
+    // A used card page is spent, as a paid checkout is.
+    expect((await payCheckout(subject.app, sessionId)).json().error.code).toBe(7401);
+  });
+
+  it('has no card to change for Free, nor once Premium has lapsed', async () => {
+    const free = await member();
+    await post(free, '/api/subscription/free');
+    expect((await subscriptionOf(free)).canManageCard).toBe(false);
+    expect((await post(free, '/api/subscription/portal')).json().error.code).toBe(7403);
   });
 });

@@ -168,6 +168,8 @@ export const checkoutSessions = pgTable(
       .references(() => plans.id),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').unique(),
+    /** Sandbox: buying the plan, or changing the card on file (Stripe's portal does that at Stripe). */
+    purpose: text('purpose').notNull().default('subscribe'),
     status: text('status').notNull().default('open'),
     cancelPath: text('cancel_path').notNull(),
     /** Sandbox: the card waiting for its second confirmation. */
@@ -181,6 +183,7 @@ export const checkoutSessions = pgTable(
       'checkout_sessions_status_check',
       sql`${table.status} in ('open', 'requires_confirmation', 'completed', 'expired')`,
     ),
+    check('checkout_sessions_purpose_check', sql`${table.purpose} in ('subscribe', 'card')`),
   ],
 );
 

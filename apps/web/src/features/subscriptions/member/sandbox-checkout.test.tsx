@@ -17,6 +17,7 @@ beforeAll(async () => {
 const session: SandboxSession = {
   id: 'cs_1',
   status: 'open',
+  purpose: 'subscribe',
   planName: 'Premium',
   planType: 'monthly',
   amountCents: 999,
@@ -96,6 +97,22 @@ describe('sandbox checkout', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('is Billing’s card page for a card session: saves the card, pays only what is overdue, no renewal terms (issue 40)', async () => {
+    answers['GET /'] = [{ status: 200, body: { data: { ...session, purpose: 'card', amountCents: 0 } } }];
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Update your card' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save card' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your new card' })).toBeTruthy();
+    expect(screen.queryByTestId('renewal-terms')).toBeNull();
+  });
+
+  it('says the overdue renewal a new card pays at once', async () => {
+    answers['GET /'] = [{ status: 200, body: { data: { ...session, purpose: 'card' } } }];
+    renderCheckout();
+    expect(await screen.findByRole('button', { name: 'Save card and pay €9.99' })).toBeTruthy();
+    expect(screen.getByText('Overdue renewal, paid now')).toBeTruthy();
   });
 
   it('checks the fields with the contract and says what is wrong, translated', async () => {

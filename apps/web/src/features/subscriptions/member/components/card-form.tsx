@@ -34,14 +34,18 @@ export function CardForm({
   form,
   onSubmit,
   isPaying,
-  amountLabel,
+  submitLabel,
+  isNewCard = false,
   error,
   terms,
 }: {
   form: UseFormReturn<SandboxCardInput>;
   onSubmit: (values: SandboxCardInput) => Promise<void>;
   isPaying: boolean;
-  amountLabel: string;
+  /** "Pay €9.99"; on Billing's card page, "Save card" (and pay what is overdue). */
+  submitLabel: string;
+  /** Billing's card page: the card replaces the one on file. */
+  isNewCard?: boolean;
   error: ReactNode;
   /** What paying commits to, under the button that pays. */
   terms: ReactNode;
@@ -56,7 +60,7 @@ export function CardForm({
     <Card className="sm:p-6">
       <section aria-labelledby="card-form-title">
         <h2 id="card-form-title" className="text-lg font-semibold text-ink-950">
-          {t('checkout.form.title')}
+          {isNewCard ? t('checkout.card.formTitle') : t('checkout.form.title')}
         </h2>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-4 space-y-4">
           {error}
@@ -113,7 +117,7 @@ export function CardForm({
           />
           <Button type="submit" size="lg" isFullWidth isLoading={isPaying}>
             {!isPaying && <Lock className="size-4" aria-hidden="true" />}
-            {isPaying ? t('checkout.form.paying') : t('checkout.form.pay', { amount: amountLabel })}
+            {isPaying ? t('checkout.form.paying') : submitLabel}
           </Button>
           {terms}
         </form>

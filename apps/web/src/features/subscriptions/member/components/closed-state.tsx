@@ -5,7 +5,7 @@ import { Card } from '../../../../components/ui/card';
 import { cx } from '../../../../components/ui/cx';
 import { Spinner } from '../../../../components/ui/spinner';
 
-export type ClosedKind = 'expired' | 'completed' | 'notFound' | 'redirecting';
+export type ClosedKind = 'expired' | 'completed' | 'notFound' | 'redirecting' | 'cardSaved';
 
 const copy = {
   expired: { title: 'checkout.closed.expiredTitle', body: 'checkout.closed.expiredBody' },
@@ -17,13 +17,13 @@ const copy = {
 export function ClosedState({ kind, href }: { kind: ClosedKind; href: string }) {
   const { t } = useTranslation('plans');
 
-  if (kind === 'redirecting') {
+  if (kind === 'redirecting' || kind === 'cardSaved') {
     return (
       <Card className="flex flex-col items-center gap-4 text-center">
         <CircleCheck className="size-12 text-success-600" aria-hidden="true" />
         <p role="status" className="flex items-center gap-2 font-semibold text-ink-950">
           <Spinner size="sm" className="text-brand-700" />
-          {t('checkout.done.redirecting')}
+          {kind === 'cardSaved' ? t('checkout.card.redirecting') : t('checkout.done.redirecting')}
         </p>
       </Card>
     );

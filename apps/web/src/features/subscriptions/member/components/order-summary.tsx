@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../../components/ui/card';
 
 /**
- * What is being bought and for how much: the first thing a checkout page answers. Not by which account: the page is
- * read by whoever holds its link, so the session says nothing of the member.
+ * What is being bought and for how much: the first thing a checkout page answers (on a card page, the plan the card
+ * pays for, and the renewal it failed to pay, if any). Not by which account: the page is read by whoever holds its
+ * link, so the session says nothing of the member.
  */
 export function OrderSummary({ session, amountLabel }: { session: SandboxSession; amountLabel: string }) {
   const { t } = useTranslation('plans');
@@ -23,7 +24,11 @@ export function OrderSummary({ session, amountLabel }: { session: SandboxSession
             </dd>
           </div>
           <div className="flex items-baseline justify-between gap-4 border-t border-ink-100 pt-3">
-            <dt className="font-semibold text-ink-950">{t('checkout.summary.total')}</dt>
+            <dt className="font-semibold text-ink-950">
+              {session.purpose === 'card' && session.amountCents > 0
+                ? t('checkout.card.overdue')
+                : t('checkout.summary.total')}
+            </dt>
             <dd className="text-2xl font-bold text-ink-950" data-testid="checkout-amount">
               {amountLabel}
             </dd>

@@ -138,6 +138,13 @@ function OpenCheckout({ session, onEnded }: { session: SandboxSession; onEnded: 
     defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' },
   });
   const amountLabel = formatMoney(session.amountCents, session.currency, currentLanguage());
+  // A card page (Billing's "Update card") saves the card, and pays the renewal it failed to when there is one.
+  const isCard = session.purpose === 'card';
+  const submitLabel = !isCard
+    ? t('checkout.form.pay', { amount: amountLabel })
+    : session.amountCents > 0
+      ? t('checkout.card.saveAndPay', { amount: amountLabel })
+      : t('checkout.card.save');
 
   function showError(code: string | null) {
     setErrorCode(code);
@@ -194,7 +201,8 @@ function OpenCheckout({ session, onEnded }: { session: SandboxSession; onEnded: 
     }
   }
 
-  if (step === 'redirecting') return <ClosedState kind="redirecting" href={session.successUrl} />;
+  if (step === 'redirecting')
+    return <ClosedState kind={isCard ? 'cardSaved' : 'redirecting'} href={session.successUrl} />;
 
   const error = <PaymentError ref={errorRef} message={errorText(errorCode) ?? null} />;
   return (
@@ -207,7 +215,7 @@ function OpenCheckout({ session, onEnded }: { session: SandboxSession; onEnded: 
         {t('checkout.back')}
       </a>
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-ink-950 rtl:tracking-normal">
-        {t('checkout.pageTitle')}
+        {isCard ? t('checkout.card.pageTitle') : t('checkout.pageTitle')}
       </h1>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
@@ -231,9 +239,14 @@ function OpenCheckout({ session, onEnded }: { session: SandboxSession; onEnded: 
               form={form}
               onSubmit={onPay}
               isPaying={pay.isPending}
-              amountLabel={amountLabel}
+              submitLabel={submitLabel}
+              isNewCard={isCard}
               error={error}
-              terms={<RenewalTerms amountLabel={amountLabel} interval={session.planType} action="pay" />}
+              terms={
+                isCard ? null : (
+                  <RenewalTerms amountLabel={amountLabel} interval={session.planType} action="pay" />
+                )
+              }
             />
           )}
         </div>

@@ -76,13 +76,13 @@ const paid: Payment = {
   createdAt: '2026-03-01T12:00:00.000Z',
 };
 
-function wrap(children: ReactNode) {
+function wrap(children: ReactNode, { at = '/app/billing' } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
         {children}
         <AlertModal />
       </MemoryRouter>
@@ -197,6 +197,29 @@ describe('billing: the plan', () => {
     // A past-due plan can be neither cancelled nor switched until it is paid.
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Switch to yearly' })).toBeNull();
+  });
+
+  it('opens the card page at once from a failed renewal’s link, and says the card is updated when it comes back (issue 40)', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      const pastDue = { ...premiumMonthly, status: 'past_due' as const, canManageCard: true };
+      const post = serve({
+        subscription: pastDue,
+        post: async () => ({ url: '/checkout/sandbox/card-page' }),
+      });
+      const opened = wrap(<BillingScreen />, { at: '/app/billing?card=update' });
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/sandbox/card-page'));
+      expect(post).toHaveBeenCalledTimes(1);
+      expect(post.mock.calls[0]![0]).toBe('/subscription/portal');
+      opened.unmount();
+
+      wrap(<BillingScreen />, { at: '/app/billing?card=updated' });
+      expect(await screen.findByText('Your card is updated.')).toBeTruthy();
+      expect(post).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers a Free member the Premium plans and starts the checkout from billing', async () => {

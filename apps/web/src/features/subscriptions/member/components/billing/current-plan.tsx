@@ -1,9 +1,9 @@
-import { paths } from '@vitalia/contracts';
+import { cardQuery, paths } from '@vitalia/contracts';
 import type { SubscriptionDetails } from '@vitalia/contracts';
 import { Banknote, CalendarClock, CreditCard, ExternalLink } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { confirmAlert, showErrorAlert } from '../../../../../lib/alert-store';
 import { Button, buttonClasses } from '../../../../../components/ui/button';
 import { Card } from '../../../../../components/ui/card';
@@ -106,6 +106,25 @@ export function CurrentPlan({
     // Success leaves the page for the provider's portal; only a failure stays here to be told.
     portal.mutate({}, { onError: (error) => showErrorAlert(errorText(apiErrorOf(error).code) ?? '') });
   }
+
+  // `?card=update` (a failed renewal's email and bell) opens the card page at once; `?card=updated` is the card page
+  // coming back. Either is read once, then leaves the address, so a reload does neither again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const cardStep = searchParams.get(cardQuery.name);
+  const hasReadCardStep = useRef(false);
+  useEffect(() => {
+    if (!cardStep || hasReadCardStep.current) return;
+    hasReadCardStep.current = true;
+    setSearchParams(
+      (params) => {
+        params.delete(cardQuery.name);
+        return params;
+      },
+      { replace: true },
+    );
+    if (cardStep === cardQuery.updated) onNotice({ tone: 'success', text: t('card.updated') });
+    if (cardStep === cardQuery.update && details.canManageCard) onUpdateCard();
+  });
 
   const statusLine: Record<StatusKey, string> = {
     active: t('status.active'),

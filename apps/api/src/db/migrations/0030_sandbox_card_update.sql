@@ -1,0 +1,2 @@
+ALTER TABLE "checkout_sessions" ADD COLUMN "purpose" text DEFAULT 'subscribe' NOT NULL;--> statement-breakpoint
+ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_purpose_check" CHECK ("checkout_sessions"."purpose" in ('subscribe', 'card'));
