@@ -1,18 +1,30 @@
 import { expect, test } from '../support/test';
+import { newPremiumMember } from '../support/api';
 import { copyFor } from '../support/copy';
 import { openFromNavigation, signInAsDemoAdmin } from '../support/members';
 import { saveScreenshot } from '../support/screenshot';
 
 test('an admin creates a plan, reprices it, reads the subscription figures and the background work', async ({
   page,
+  request,
 }, testInfo) => {
   const copy = copyFor(testInfo);
   const { admin } = copy.billing;
+  // A member cancels and says why: the reason is among the figures (issue 40).
+  const leaving = await newPremiumMember(request, 'en', 'leaving');
+  const cancelled = await request.post('/api/subscription/cancel', {
+    headers: leaving.headers,
+    data: { reason: 'switched_service' },
+  });
+  expect(cancelled.status()).toBe(200);
   await signInAsDemoAdmin(page, testInfo);
   await openFromNavigation(page, copy, copy.common.nav.plans);
   await expect(page).toHaveURL(/\/app\/admin\/plans$/);
   await expect(page.getByRole('table', { name: admin.table.caption })).toBeVisible();
   await expect(page.getByText(admin.stats.mrr, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('cancellation-reasons')).toContainText(
+    copy.billing.cancel.reason.options.switched_service,
+  );
   await saveScreenshot(page, testInfo, 'admin-plans');
 
   // The server runs its scheduled work: the event dispatch ticks every minute, and the panel reads it again.

@@ -113,6 +113,25 @@ export type SubscriptionDetails = z.infer<typeof subscriptionDetails>;
 export const planChoice = z.object({ planId: z.string().min(1) });
 export type PlanChoice = z.infer<typeof planChoice>;
 
+/**
+ * Why a member cancels, asked when they do and counted in the statistics (issue 40): Stripe's own feedback values
+ * where they mean the same, so a Stripe subscription carries it too.
+ */
+export const cancellationReasons = [
+  'too_expensive',
+  'unused',
+  'missing_features',
+  'switched_service',
+  'technical_issues',
+  'other',
+] as const;
+export type CancellationReason = (typeof cancellationReasons)[number];
+/** The reason is asked, never required: a cancellation without one is counted as given none. */
+export const cancelRequest = z
+  .object({ reason: z.enum(cancellationReasons, '4000').optional() })
+  .nullish();
+export type CancelRequest = z.infer<typeof cancelRequest>;
+
 /** Where the provider sends the member back when they leave the checkout without paying. */
 export const checkoutOrigins = ['subscription', 'billing'] as const;
 export const checkoutRequest = planChoice.extend({ from: z.enum(checkoutOrigins).default('subscription') });
@@ -191,6 +210,13 @@ export const subscriptionStatistics = z.object({
   ),
   /** Monthly recurring revenue: monthly prices plus a twelfth of yearly ones, for every paying subscription. */
   monthlyRecurringRevenueCents: z.number().int().nonnegative(),
+  /** The reasons given for the cancellations of the last twelve months, most given first; `none` when none was. */
+  cancellationsByReason: z.array(
+    z.object({
+      reason: z.enum([...cancellationReasons, 'none']),
+      count: z.number().int().positive(),
+    }),
+  ),
   /** The paying subscriptions that revenue comes from: Premium giving access now. Free ones never count (issue 39). */
   payingSubscriptions: z.number().int().nonnegative(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, answer, endpoint, uuidParam } from '../endpoint';
 import {
+  cancelRequest,
   checkoutRequest,
   checkoutStart,
   payment,
@@ -63,7 +64,8 @@ export const cancelSubscription = endpoint({
   access: access.member,
   resource: 'subscription',
   changes: planChange,
-  summary: 'Cancels at the end of the paid period; access stays until then',
+  summary: 'Cancels at the end of the paid period; access stays until then. Why, when the member says',
+  body: cancelRequest,
   response: answer(subscriptionDetails),
 });
 

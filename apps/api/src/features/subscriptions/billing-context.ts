@@ -2,6 +2,7 @@ import {
   ErrorCode,
   hasPremiumAccess,
   sandboxCardBehaviour,
+  type CancellationReason,
   type Language,
   type PaymentProviderName,
   type Subscription,
@@ -48,7 +49,7 @@ export interface MembersPort {
 
 /** A member's change to a Stripe subscription: made on Stripe, then copied back from a fresh read (stripe-billing.ts). */
 export type StripeChange =
-  | { type: 'cancel' }
+  | { type: 'cancel'; reason: CancellationReason | null }
   | { type: 'resume' }
   | { type: 'stop_charges' }
   | { type: 'switch'; plan: PlanRow; timing: 'now' | 'period_end' };

@@ -2,7 +2,8 @@ import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { readCacheOf } from '../../db/read-cache';
-import { plans, subscriptionEvents, subscriptions } from '../../db/schema';
+import { cancellationFeedback, plans, subscriptionEvents, subscriptions } from '../../db/schema';
+import type { CancellationReason } from '@vitalia/contracts';
 import type { PlanRow } from './plans.repository';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -152,6 +153,15 @@ export function memberSubscriptionQueries(db: Database) {
 
     async addEvent(userId: string, planId: string, type: SubscriptionEventType, occurredAt: Date) {
       await db.insert(subscriptionEvents).values({ userId, planId, type, occurredAt });
+    },
+
+    /** Why the member cancelled, as they said (null: they gave no reason). */
+    async recordCancellation(
+      userId: string,
+      reason: CancellationReason | null,
+      provider: 'sandbox' | 'stripe',
+    ) {
+      await db.insert(cancellationFeedback).values({ userId, reason, provider });
     },
   };
 }

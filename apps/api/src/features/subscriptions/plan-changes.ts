@@ -1,4 +1,10 @@
-import { ErrorCode, paths, type SubscriptionDetails, type SwitchPreview } from '@vitalia/contracts';
+import {
+  ErrorCode,
+  paths,
+  type CancelRequest,
+  type SubscriptionDetails,
+  type SwitchPreview,
+} from '@vitalia/contracts';
 import type { Caller } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import {
@@ -22,6 +28,8 @@ async function change(
   caller: Caller,
   stripeChange: StripeChange,
   onSandbox: (tx: BillingQueries, userId: string, row: SubscriptionWithPlans) => Promise<PendingMail[]>,
+  /** What is ours to write once Stripe has made the change. */
+  afterStripe: (userId: string) => Promise<void> = async () => undefined,
 ): Promise<SubscriptionDetails> {
   const { members, repository, stripe } = context;
   const member = await members.memberOf(caller);
@@ -30,6 +38,7 @@ async function change(
   if (existing.subscription.provider === 'stripe') {
     if (!stripe) throw new AppError(ErrorCode.paymentProviderUnreachable);
     await stripe.change(existing, stripeChange);
+    await afterStripe(member.id);
     return requireDetails(context, member.id);
   }
   await repository.inTransaction(async (tx) => {
@@ -40,13 +49,33 @@ async function change(
   return requireDetails(context, member.id);
 }
 
-export async function cancel(context: BillingContext, caller: Caller): Promise<SubscriptionDetails> {
-  return change(context, caller, { type: 'cancel' }, async (tx, userId, row) => {
-    const state = await apply(tx, userId, row, { type: 'cancel', at: context.now() }, 'cancelled', 'sandbox');
-    return [
-      { kind: 'cancellation', userId, facts: { planName: row.plan.name, date: state.currentPeriodEnd } },
-    ];
-  });
+/** Cancels at the period end, keeping why the member says they leave (issue 40); Stripe is told it too. */
+export async function cancel(
+  context: BillingContext,
+  caller: Caller,
+  request?: CancelRequest,
+): Promise<SubscriptionDetails> {
+  const reason = request?.reason ?? null;
+  return change(
+    context,
+    caller,
+    { type: 'cancel', reason },
+    async (tx, userId, row) => {
+      const state = await apply(
+        tx,
+        userId,
+        row,
+        { type: 'cancel', at: context.now() },
+        'cancelled',
+        'sandbox',
+      );
+      await tx.recordCancellation(userId, reason, 'sandbox');
+      return [
+        { kind: 'cancellation', userId, facts: { planName: row.plan.name, date: state.currentPeriodEnd } },
+      ];
+    },
+    (userId) => context.repository.recordCancellation(userId, reason, 'stripe'),
+  );
 }
 
 export async function resume(context: BillingContext, caller: Caller): Promise<SubscriptionDetails> {

@@ -217,6 +217,43 @@ describe('plans and subscription statistics for admin and karim (D2, D4)', () =>
     expect(thisMonth(after).mrrCents - thisMonth(before).mrrCents).toBe(999 + 799);
   });
 
+  it('counts why members cancel, most given first, a cancellation without a reason as none (issue 40)', async () => {
+    const admin = await withRole('admin');
+    const reasonsNow = async () =>
+      new Map<string, number>(
+        (await send(admin, 'GET', '/api/admin/statistics/subscriptions'))
+          .json()
+          .data.cancellationsByReason.map((row: { reason: string; count: number }) => [
+            row.reason,
+            row.count,
+          ]),
+      );
+    const before = await reasonsNow();
+    const cancelling = async (body?: object) => {
+      const account = await registerMember(subject.app);
+      await subscribePremium(subject.app, account, plans.monthly.id);
+      return send(account, 'POST', '/api/subscription/cancel', body);
+    };
+    for (const body of [
+      { reason: 'too_expensive' },
+      { reason: 'too_expensive' },
+      { reason: 'unused' },
+      undefined,
+    ])
+      expect((await cancelling(body)).statusCode).toBe(200);
+
+    // A reason that is not one of the list is refused, and nothing is cancelled nor counted.
+    const refused = await cancelling({ reason: 'bored' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe(4000);
+
+    const after = await reasonsNow();
+    const added = (reason: string) => (after.get(reason) ?? 0) - (before.get(reason) ?? 0);
+    expect([added('too_expensive'), added('unused'), added('none'), added('other')]).toEqual([2, 1, 1, 0]);
+    const counts = [...after.values()];
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
   it('keeps each past month as it ended: Premium members and MRR from the payments, failed renewals, churn and its rate', async () => {
     const karim = await withRole('karim');
     const month = (offset: number) => {

@@ -292,13 +292,21 @@ describe('the Stripe provider (issue 4)', () => {
     const { account, subscriptionId } = await premiumMember();
     const path = `/v1/subscriptions/${subscriptionId}`;
 
-    const cancelled = await post(account, '/api/subscription/cancel');
+    // The member's reason reaches Stripe in its words (a technical problem is its "low quality"), and our count.
+    const cancelled = await post(account, '/api/subscription/cancel', { reason: 'technical_issues' });
     expect(cancelled.json().data).toMatchObject({
       status: 'cancelled',
       cancelAtPeriodEnd: true,
       isActive: true,
     });
-    expect(lastRequestTo('POST', path).body).toEqual({ cancel_at_period_end: 'true' });
+    expect(lastRequestTo('POST', path).body).toEqual({
+      cancel_at_period_end: 'true',
+      cancellation_details: { feedback: 'low_quality' },
+    });
+    const exported = (await get(account, '/api/users/me/export')).json();
+    expect((exported.data ?? exported).subscription.cancellations).toEqual([
+      { reason: 'technical_issues', createdAt: expect.any(String) },
+    ]);
     expect(standIn.object(subscriptionId).cancel_at_period_end).toBe(true);
     expect(subjects(account).at(-1)).toBe('Votre abonnement Vitalia est résilié');
 

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@vitalia/contracts';
+import { ErrorCode, type CancellationReason } from '@vitalia/contracts';
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/errors';
 import {
@@ -30,6 +30,19 @@ export interface StripeBillingDependencies {
 }
 
 /** The Stripe side of the service's port: changes are asked of Stripe, and our row copies what Stripe then answers. */
+/** Our reasons in Stripe's words: the same where they mean the same; a technical problem is its "low quality". */
+const stripeFeedbackOf: Record<
+  CancellationReason,
+  Stripe.SubscriptionUpdateParams.CancellationDetails.Feedback
+> = {
+  too_expensive: 'too_expensive',
+  unused: 'unused',
+  missing_features: 'missing_features',
+  switched_service: 'switched_service',
+  technical_issues: 'low_quality',
+  other: 'other',
+};
+
 export function stripeBilling({
   client,
   reads,
@@ -123,10 +136,16 @@ export function stripeBilling({
    * Stripe refuses to change when a subscription run by a schedule ends: a scheduled yearly → monthly switch is
    * released first, as a cancellation drops it (subscription-lifecycle.ts).
    */
-  async function cancelAtPeriodEnd(subscriptionId: string) {
+  async function cancelAtPeriodEnd(subscriptionId: string, reason: CancellationReason | null = null) {
     const scheduleId = idOf((await reads.subscription(subscriptionId)).schedule);
     if (scheduleId) await stripeCall(() => client.subscriptionSchedules.release(scheduleId));
-    await stripeCall(() => client.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+    await stripeCall(() =>
+      client.subscriptions.update(subscriptionId, {
+        cancel_at_period_end: true,
+        // Stripe's own churn reports read it too.
+        ...(reason ? { cancellation_details: { feedback: stripeFeedbackOf[reason] } } : {}),
+      }),
+    );
   }
 
   return {
@@ -174,7 +193,7 @@ export function stripeBilling({
         else await cancelAtPeriodEnd(subscriptionId);
       } else {
         nextState(state, { type: change.type, at });
-        if (change.type === 'cancel') await cancelAtPeriodEnd(subscriptionId);
+        if (change.type === 'cancel') await cancelAtPeriodEnd(subscriptionId, change.reason);
         else {
           await stripeCall(() =>
             client.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),

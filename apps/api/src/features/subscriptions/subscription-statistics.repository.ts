@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { plans, subscriptionEvents } from '../../db/schema';
+import { cancellationFeedback, plans, subscriptionEvents } from '../../db/schema';
 import { withPlans, type SubscriptionWithPlans } from './member-subscriptions.repository';
 
 /** Subscriptions, Premium starts and cancellations, and members and revenue by month, for the statistics screen. */
@@ -8,6 +8,15 @@ export function subscriptionStatisticsQueries(db: Database) {
   return {
     async subscriptionsWithPlans(): Promise<SubscriptionWithPlans[]> {
       return withPlans(db);
+    },
+
+    /** How many cancellations since `since` gave each reason (null: none given). */
+    async cancellationReasonsSince(since: Date): Promise<{ reason: string | null; count: number }[]> {
+      return db
+        .select({ reason: cancellationFeedback.reason, count: sql<number>`count(*)::int` })
+        .from(cancellationFeedback)
+        .where(gte(cancellationFeedback.createdAt, since))
+        .groupBy(cancellationFeedback.reason);
     },
 
     /** Premium starts and cancellations per UTC month since `since`. */

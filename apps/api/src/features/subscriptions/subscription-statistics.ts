@@ -1,4 +1,4 @@
-import type { SubscriptionStatistics } from '@vitalia/contracts';
+import type { CancellationReason, SubscriptionStatistics } from '@vitalia/contracts';
 import { isActiveAt } from './subscription-lifecycle';
 import { stateOf } from './subscription-mapping';
 import type { SubscriptionsRepository } from './subscriptions.repository';
@@ -27,9 +27,10 @@ export async function subscriptionStatistics(
   const live = (await repository.subscriptionsWithPlans()).filter((row) => isActiveAt(stateOf(row), now));
   const months = lastTwelveMonths(now);
   // The month before the twelve as well: its end is the first month's start, the base of its churn rate.
-  const [counts, atMonthEnds] = await Promise.all([
+  const [counts, atMonthEnds, reasons] = await Promise.all([
     repository.premiumEventCountsByMonth(new Date(`${months[0]}-01T00:00:00Z`)),
     repository.premiumAtMonthEnds(new Date(`${previousMonth(months[0]!)}-01T00:00:00Z`)),
+    repository.cancellationReasonsSince(new Date(`${months[0]}-01T00:00:00Z`)),
   ]);
   const atEndOf = (month: string) => atMonthEnds.find((row) => row.month === month);
   const countOf = (month: string, type: string) =>
@@ -66,5 +67,8 @@ export async function subscriptionStatistics(
     ),
     // Shown beside the revenue, so counted from the same rows: a Free member is active but pays nothing.
     payingSubscriptions: paying.length,
+    cancellationsByReason: reasons
+      .map(({ reason, count }) => ({ reason: (reason ?? 'none') as CancellationReason | 'none', count }))
+      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
   };
 }

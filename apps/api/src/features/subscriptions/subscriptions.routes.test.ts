@@ -421,6 +421,16 @@ describe('subscriptions API (D4)', () => {
     expect((await payCheckout(subject.app, sessionId)).json().error.code).toBe(7401);
   });
 
+  it('keeps the reason a member gave for cancelling with their data, in their export (issue 40)', async () => {
+    const account = await member();
+    await subscribePremium(subject.app, account, plans.monthly.id);
+    expect((await post(account, '/api/subscription/cancel', { reason: 'unused' })).statusCode).toBe(200);
+    const exported = (await get(account, '/api/users/me/export')).json();
+    expect((exported.data ?? exported).subscription.cancellations).toEqual([
+      { reason: 'unused', createdAt: expect.any(String) },
+    ]);
+  });
+
   it('has no card to change for Free, nor once Premium has lapsed', async () => {
     const free = await member();
     await post(free, '/api/subscription/free');

@@ -18,8 +18,8 @@ export const subscriptionsRoutes: FastifyPluginAsync<{ service: SubscriptionsSer
   serve(app, subscriptionEndpoints.startCheckout, async ({ caller, body, request }) => ({
     data: await service.startCheckout(caller, body, request.browserOrigin),
   }));
-  serve(app, subscriptionEndpoints.cancelSubscription, async ({ caller }) => ({
-    data: await service.cancel(caller),
+  serve(app, subscriptionEndpoints.cancelSubscription, async ({ caller, body }) => ({
+    data: await service.cancel(caller, body),
   }));
   serve(app, subscriptionEndpoints.resumeSubscription, async ({ caller }) => ({
     data: await service.resume(caller),

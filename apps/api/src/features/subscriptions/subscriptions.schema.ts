@@ -106,6 +106,29 @@ export const subscriptionEvents = pgTable(
   (table) => [index('subscription_events_type_time_idx').on(table.type, table.occurredAt)],
 );
 
+/**
+ * Why members cancel (issue 40), one row per cancellation, counted in the statistics. Kept, without the member, when
+ * their account is purged: a count of reasons names nobody.
+ */
+export const cancellationFeedback = pgTable(
+  'cancellation_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null: the member gave none. */
+    reason: text('reason'),
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'cancellation_feedback_reason_check',
+      sql`${table.reason} in ('too_expensive', 'unused', 'missing_features', 'switched_service', 'technical_issues', 'other')`,
+    ),
+    index('cancellation_feedback_time_idx').on(table.createdAt),
+  ],
+);
+
 /** The card on file, per member and provider. The sandbox keeps its test number: renewals charge it again. */
 export const billingCustomers = pgTable('billing_customers', {
   userId: uuid('user_id')

@@ -94,6 +94,7 @@ const subscriptionStats: SubscriptionStatistics = {
   ],
   monthlyRecurringRevenueCents: 2997,
   payingSubscriptions: 5,
+  cancellationsByReason: [],
 };
 
 type Answer = () => Promise<unknown>;

@@ -79,6 +79,10 @@ const statistics: SubscriptionStatistics = {
   ],
   monthlyRecurringRevenueCents: 2997,
   payingSubscriptions: 3,
+  cancellationsByReason: [
+    { reason: 'too_expensive', count: 3 },
+    { reason: 'none', count: 1 },
+  ],
 };
 
 /** What the server holds: a change the mocked call makes shows in the list the screen reads again, as it would. */
@@ -141,6 +145,13 @@ describe('plans admin', () => {
       'Premium · Monthly',
       'Total',
     ]);
+    // Why members cancel (issue 40): each reason in words, with its count, most given first.
+    const reasons = screen.getByTestId('cancellation-reasons');
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['It’s too expensive3', 'No reason given1']);
   });
 
   it('refuses a Free plan with a price, on the field, without calling the server', async () => {

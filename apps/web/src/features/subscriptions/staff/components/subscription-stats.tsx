@@ -76,6 +76,7 @@ function Figures({ stats }: { stats: SubscriptionStatistics }) {
             </dl>
           )}
         </div>
+        <CancellationReasons stats={stats} />
       </div>
       <div className="relative overflow-x-auto rounded-control ring-1 ring-inset ring-ink-100">
         <table className="w-full text-sm">
@@ -119,6 +120,44 @@ function Figures({ stats }: { stats: SubscriptionStatistics }) {
           </tfoot>
         </table>
       </div>
+    </div>
+  );
+}
+
+/** Why members cancel (issue 40): each reason given in the last twelve months, as a share of all, most given first. */
+function CancellationReasons({ stats }: { stats: SubscriptionStatistics }) {
+  const { t } = useTranslation('billing');
+  const locale = intlLocale(currentLanguage());
+  const count = new Intl.NumberFormat(locale);
+  const total = stats.cancellationsByReason.reduce((sum, row) => sum + row.count, 0);
+  return (
+    <div className="rounded-control p-4 ring-1 ring-inset ring-ink-100">
+      <h3 className="text-sm font-semibold text-ink-950">{t('admin.stats.reasons')}</h3>
+      <p className="mt-0.5 text-xs text-ink-500">{t('admin.stats.reasonsHint')}</p>
+      {total === 0 ? (
+        <p className="mt-2 text-sm text-ink-500">{t('admin.stats.noReasons')}</p>
+      ) : (
+        <ul className="mt-3 space-y-3 text-sm" data-testid="cancellation-reasons">
+          {stats.cancellationsByReason.map((row) => (
+            <li key={row.reason}>
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="text-ink-700">
+                  {row.reason === 'none'
+                    ? t('admin.stats.reasonNone')
+                    : t(`cancel.reason.options.${row.reason}`)}
+                </span>
+                <span className="font-semibold tabular-nums text-ink-950">{count.format(row.count)}</span>
+              </div>
+              <div className="mt-1 h-1.5 rounded-full bg-ink-100" aria-hidden="true">
+                <div
+                  className="h-full rounded-full bg-brand-600"
+                  style={{ width: `${Math.round((row.count / total) * 100)}%` }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -136,11 +136,15 @@ describe('billing: the plan', () => {
     expect(screen.queryByRole('button', { name: 'Update card' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Cancel your subscription?' });
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
     expect(dialog.textContent).toContain('You keep Premium until 1 April 2026');
+    // Why, asked and never required (issue 40).
+    const why = within(dialog).getByRole('group', { name: 'Why are you leaving?' });
+    expect(within(why).getAllByRole('radio')).toHaveLength(6);
+    await userEvent.click(within(why).getByRole('radio', { name: 'I don’t use it enough' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
 
-    expect(post).toHaveBeenCalledWith('/subscription/cancel', undefined);
+    expect(post).toHaveBeenCalledWith('/subscription/cancel', { reason: 'unused' });
     expect(
       await screen.findByText('Your subscription is cancelled. Premium stays yours until 1 April 2026.'),
     ).toBeTruthy();
@@ -176,8 +180,21 @@ describe('billing: the plan', () => {
     const post = serve({ subscription: premiumMonthly });
     wrap(<BillingScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Keep Premium' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Keep Premium' }).at(-1)!);
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('cancels without a reason when none is given', async () => {
+    const post = serve({
+      subscription: premiumMonthly,
+      post: async () => ({ ...premiumMonthly, status: 'cancelled', cancelAtPeriodEnd: true }),
+    });
+    wrap(<BillingScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(post).toHaveBeenCalledWith('/subscription/cancel', {});
   });
 
   it('says a failed renewal plainly, with the day access ends', async () => {

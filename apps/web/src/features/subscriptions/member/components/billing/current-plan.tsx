@@ -1,10 +1,10 @@
-import { cardQuery, paths } from '@vitalia/contracts';
+import { cardQuery, paths, type CancellationReason } from '@vitalia/contracts';
 import type { SubscriptionDetails } from '@vitalia/contracts';
 import { Banknote, CalendarClock, CreditCard, ExternalLink } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { confirmAlert, showErrorAlert } from '../../../../../lib/alert-store';
+import { showErrorAlert } from '../../../../../lib/alert-store';
 import { Button, buttonClasses } from '../../../../../components/ui/button';
 import { Card } from '../../../../../components/ui/card';
 import type { Notice } from '../../../../../components/ui/notice-banner';
@@ -18,6 +18,7 @@ import { useCancelSubscription } from '../../api/cancel-subscription';
 import { useOpenCardPortal } from '../../api/open-card-portal';
 import { useResumeSubscription } from '../../api/resume-subscription';
 import { CardOnFile, Isolate, SentenceWithAmount } from './billing-text';
+import { CancelDialog } from './cancel-dialog';
 
 type StatusKey = 'active' | 'cancelling' | 'pastDue' | 'expired';
 
@@ -76,19 +77,20 @@ export function CurrentPlan({
   const canCancel = isPremium && details.status === 'active';
   const canResume = details.cancelAtPeriodEnd && details.isActive;
 
-  async function onCancel() {
+  const [isCancelOpen, setIsCancelOpen] = useState(false);
+
+  function onCancelAsked() {
     onNotice(null);
-    const isConfirmed = await confirmAlert({
-      title: t('cancel.confirmTitle'),
-      message: t('cancel.confirmMessage', { date: periodEnd }),
-      confirmText: t('cancel.confirm'),
-      cancelText: t('cancel.keep'),
-    });
-    if (!isConfirmed) return;
+    setIsCancelOpen(true);
+  }
+
+  async function onCancel(reason: CancellationReason | null) {
     try {
-      const { data: updated } = await cancel.mutateAsync({});
+      const { data: updated } = await cancel.mutateAsync({ body: reason ? { reason } : {} });
+      setIsCancelOpen(false);
       onNotice({ tone: 'success', text: t('cancel.done', { date: date(updated.currentPeriodEnd) }) });
     } catch (error) {
+      setIsCancelOpen(false);
       showErrorAlert(errorText(apiErrorOf(error).code) ?? '');
     }
   }
@@ -231,7 +233,7 @@ export function CurrentPlan({
               </Button>
             )}
             {canCancel && (
-              <Button variant="danger-outline" isLoading={cancel.isPending} onClick={() => void onCancel()}>
+              <Button variant="danger-outline" isLoading={cancel.isPending} onClick={onCancelAsked}>
                 {t('current.cancel')}
               </Button>
             )}
@@ -243,6 +245,13 @@ export function CurrentPlan({
           </div>
         )}
       </section>
+      <CancelDialog
+        isOpen={isCancelOpen}
+        periodEnd={periodEnd}
+        isCancelling={cancel.isPending}
+        onKeep={() => setIsCancelOpen(false)}
+        onCancel={(reason) => void onCancel(reason)}
+      />
     </Card>
   );
 }
