@@ -44,6 +44,8 @@ export async function startServer(
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // A bench's stop has no proxy to drain for.
+    DRAIN_SECONDS: '0',
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     ...environment,
   };

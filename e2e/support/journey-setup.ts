@@ -202,6 +202,8 @@ export function journeyServers({
       timeout: 180_000,
       env: {
         ...appEnvironment,
+        // The run's end stops the server: no proxy to drain for.
+        DRAIN_SECONDS: '0',
         PORT: String(port),
         PUBLIC_URL: appOrigins[0]!,
         DATA_DIR: dataDir,

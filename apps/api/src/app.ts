@@ -20,6 +20,7 @@ import { apiPrefix } from './lib/endpoints';
 import { registerBrowserOrigin } from './lib/browser-origin';
 import { handleError } from './lib/errors';
 import { serializeError } from './lib/log-serializers';
+import { drainOnRequest } from './lib/draining';
 import { startJobRunner } from './lib/job-runner/job-runner';
 import { registerSecurityHeaders } from './lib/security';
 import { registerWebApp } from './lib/web-app';
@@ -131,6 +132,9 @@ export async function buildApp({
   app.decorate('eventDeliveriesSettled', services.events.settled);
   app.addHook('onClose', () => services.close());
   const jobs = scheduledJobs(services);
+  // Set once the job runner starts (below); a server that runs no jobs has none to stop.
+  let stopJobs: () => Promise<void> = async () => undefined;
+  drainOnRequest(app, () => stopJobs());
   for (const module of modules) await module.start?.(services as never, services.platform);
 
   await app.register(
@@ -156,7 +160,9 @@ export async function buildApp({
     // What a stopped server committed but never delivered goes out now, not at the next tick.
     await services.events.dispatchDue();
     const runner = await startJobRunner({ sql: rawSqlOf(db), log: app.log, jobs });
-    app.addHook('onClose', () => runner.stop());
+    let stopping: Promise<void> | null = null;
+    stopJobs = () => (stopping ??= runner.stop());
+    app.addHook('onClose', () => stopJobs());
   }
   return app;
 }

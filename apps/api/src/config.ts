@@ -159,6 +159,15 @@ const environmentSchema = z.object({
       .min(1, 'must be a whole number of attempts per minute')
       .default(10),
   ),
+  DRAIN_SECONDS: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds from 0 to 8, such as 5' })
+      .int('must be a whole number of seconds from 0 to 8, such as 5')
+      .min(0, 'must be a whole number of seconds from 0 to 8, such as 5')
+      .max(8, 'must be a whole number of seconds from 0 to 8, such as 5')
+      .default(5),
+  ),
   OUTBOX_LEASE_SECONDS: z.preprocess(
     unsetIfEmpty,
     z.coerce
@@ -350,6 +359,11 @@ export interface Config {
    * server. Longer than the slowest delivery (a mail server's answer), or a slow delivery may be sent twice.
    */
   outboxLeaseSeconds: number;
+  /**
+   * `DRAIN_SECONDS`: how long a stopping server keeps serving, as not ready, while the proxy takes it out (its health
+   * checks' interval times the failures it waits for). Up to 8: the server exits within 10 s of the signal.
+   */
+  drainSeconds: number;
   /** Only the providers with a client id and secret; the others have no button (D3). */
   federatedProviders: FederatedProviderConfig[];
   /** Who takes new payments (D4): the sandbox's test-mode checkout of our own, or Stripe. */
@@ -819,6 +833,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     pictureMaxBytes: values.PICTURE_MAX_BYTES,
     storage: storage.storage!,
     outboxLeaseSeconds: values.OUTBOX_LEASE_SECONDS,
+    drainSeconds: values.DRAIN_SECONDS,
     federatedProviders: federated.providers,
     payments: payments.payments!,
     languageModel: languageModel.languageModel!,

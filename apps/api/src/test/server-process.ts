@@ -77,6 +77,8 @@ export function serverProcess(port: number) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
       env: childEnvironment({
+        // A stop here is a test's, not a rolling restart's: no proxy to wait for (server.test.ts proves the drain).
+        DRAIN_SECONDS: '0',
         ...env,
         PORT: String(port),
         LOG_LEVEL: 'warn',

@@ -20,7 +20,8 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
   serve(app, healthEndpoints.ready, async ({ reply }) => {
     const [isDatabaseUp, applied] = await Promise.all([pingDatabase(db), appliedMigrations(db)]);
     const migrations = applied === null ? 'unknown' : applied >= expectedMigrations ? 'applied' : 'pending';
-    const isReady = isDatabaseUp && migrations === 'applied';
+    // A draining server is up but leaving: the proxy must send it nothing new (lib/draining.ts).
+    const isReady = isDatabaseUp && migrations === 'applied' && !app.isDraining();
     if (!isReady) reply.status(503);
     return {
       status: isReady ? ('ready' as const) : ('not_ready' as const),
