@@ -68,6 +68,7 @@ export const exportedTables: Readonly<Record<string, Exclude<ExportKey, 'exporte
   billing_customers: 'subscription',
   checkout_sessions: 'subscription',
   complimentary_grants: 'subscription',
+  cancellation_feedback: 'subscription',
   support_requests: 'supportRequests',
   support_messages: 'supportRequests',
   support_attachments: 'supportRequests',
