@@ -127,9 +127,7 @@ export const cancellationReasons = [
 ] as const;
 export type CancellationReason = (typeof cancellationReasons)[number];
 /** The reason is asked, never required: a cancellation without one is counted as given none. */
-export const cancelRequest = z
-  .object({ reason: z.enum(cancellationReasons, '4000').optional() })
-  .nullish();
+export const cancelRequest = z.object({ reason: z.enum(cancellationReasons, '4000').optional() }).nullish();
 export type CancelRequest = z.infer<typeof cancelRequest>;
 
 /** Where the provider sends the member back when they leave the checkout without paying. */
