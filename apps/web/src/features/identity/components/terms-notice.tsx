@@ -1,9 +1,7 @@
 import { paths } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TaggedText } from '../../../components/ui/tagged-text';
-
-const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:underline';
+import { inlineLinkClasses, LegalSentence } from '../../../components/ui/legal-sentence';
 
 /**
  * Spec §2: 'By signing up, you agree to our … and …' with the privacy policy and the terms, plus help. The sign-up
@@ -18,24 +16,10 @@ export function TermsNotice({ isSignUp }: { isSignUp: boolean }) {
       data-testid="terms-notice"
     >
       <p>
-        <TaggedText
-          text={isSignUp ? t('termsNotice') : t('termsNoticeContinue')}
-          tags={{
-            privacy: (text) => (
-              <Link to={paths.privacy()} className={linkClasses}>
-                {text}
-              </Link>
-            ),
-            terms: (text) => (
-              <Link to={paths.terms()} className={linkClasses}>
-                {text}
-              </Link>
-            ),
-          }}
-        />
+        <LegalSentence text={isSignUp ? t('termsNotice') : t('termsNoticeContinue')} />
       </p>
       <p>
-        <Link to={paths.help()} className={linkClasses}>
+        <Link to={paths.help()} className={inlineLinkClasses}>
           {t('needHelp')}
         </Link>
       </p>

@@ -1,11 +1,8 @@
-import { paths, periodEndAfter, type BillingInterval } from '@vitalia/contracts';
+import { periodEndAfter, type BillingInterval } from '@vitalia/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { TaggedText } from '../../../../components/ui/tagged-text';
+import { LegalSentence } from '../../../../components/ui/legal-sentence';
 import { formatLongDateOf } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
-
-const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
 /**
  * What paying commits the member to, beside the button that commits them (issue 40): the price with its taxes, the
@@ -31,21 +28,7 @@ export function RenewalTerms({
       <p>{t(`renewal.renews.${interval}`, { date: renewsOn })}</p>
       <p>{t('renewal.cancel')}</p>
       <p>
-        <TaggedText
-          text={action === 'pay' ? t('renewal.agreePay') : t('renewal.agreeContinue')}
-          tags={{
-            terms: (text) => (
-              <Link to={paths.terms()} className={linkClasses}>
-                {text}
-              </Link>
-            ),
-            privacy: (text) => (
-              <Link to={paths.privacy()} className={linkClasses}>
-                {text}
-              </Link>
-            ),
-          }}
-        />
+        <LegalSentence text={action === 'pay' ? t('renewal.agreePay') : t('renewal.agreeContinue')} />
       </p>
     </div>
   );

@@ -1,9 +1,9 @@
 import { cardQuery, paths, type CancellationReason } from '@vitalia/contracts';
 import type { SubscriptionDetails } from '@vitalia/contracts';
 import { Banknote, CalendarClock, CreditCard, ExternalLink } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { showErrorAlert } from '../../../../../lib/alert-store';
 import { Button, buttonClasses } from '../../../../../components/ui/button';
 import { Card } from '../../../../../components/ui/card';
@@ -14,6 +14,7 @@ import { formatLongDateOf, formatMoney } from '../../../../../lib/format';
 import { useErrorText } from '../../../../../lib/form-errors';
 import { currentLanguage } from '../../../../../lib/i18n';
 import { planNameOf } from '../../../../../lib/plan-name';
+import { useLandingParams } from '../../../../../lib/use-landing-params';
 import { useCancelSubscription } from '../../api/cancel-subscription';
 import { useOpenCardPortal } from '../../api/open-card-portal';
 import { useResumeSubscription } from '../../api/resume-subscription';
@@ -52,6 +53,8 @@ function Row({ icon, term, children }: { icon: ReactNode; term: string; children
  * The member's plan: what it is and costs, where it stands (active, cancelling, payment failed, expired), when it
  * renews or ends, the card it is paid with, and what can be done about it now.
  */
+const cardQueryNames = [cardQuery.name];
+
 export function CurrentPlan({
   details,
   onNotice,
@@ -110,22 +113,11 @@ export function CurrentPlan({
   }
 
   // `?card=update` (a failed renewal's email and bell) opens the card page at once; `?card=updated` is the card page
-  // coming back. Either is read once, then leaves the address, so a reload does neither again.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const cardStep = searchParams.get(cardQuery.name);
-  const hasReadCardStep = useRef(false);
-  useEffect(() => {
-    if (!cardStep || hasReadCardStep.current) return;
-    hasReadCardStep.current = true;
-    setSearchParams(
-      (params) => {
-        params.delete(cardQuery.name);
-        return params;
-      },
-      { replace: true },
-    );
-    if (cardStep === cardQuery.updated) onNotice({ tone: 'success', text: t('card.updated') });
-    if (cardStep === cardQuery.update && details.canManageCard) onUpdateCard();
+  // coming back. Either is read once and leaves the address, so a reload does neither again.
+  useLandingParams(cardQueryNames, (params) => {
+    const step = params.get(cardQuery.name);
+    if (step === cardQuery.updated) onNotice({ tone: 'success', text: t('card.updated') });
+    if (step === cardQuery.update && details.canManageCard) onUpdateCard();
   });
 
   const statusLine: Record<StatusKey, string> = {
