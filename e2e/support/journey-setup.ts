@@ -139,6 +139,8 @@ export function journeyServers({
     // Several runs can share a machine, each with its own build; empty → the server's default (apps/web/dist).
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
     LOG_LEVEL: 'warn',
+    // The run's end stops the servers: no proxy to drain for (the drain is server.test.ts's).
+    DRAIN_SECONDS: '0',
     // Every journey signs in from 127.0.0.1; the per-IP limits are proven by the API tests.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -202,8 +204,6 @@ export function journeyServers({
       timeout: 180_000,
       env: {
         ...appEnvironment,
-        // The run's end stops the server: no proxy to drain for.
-        DRAIN_SECONDS: '0',
         PORT: String(port),
         PUBLIC_URL: appOrigins[0]!,
         DATA_DIR: dataDir,
