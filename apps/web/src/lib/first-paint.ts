@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let markPainted: () => void = () => undefined;
 const painted = new Promise<void>((resolve) => (markPainted = resolve));
@@ -40,7 +40,8 @@ export function useAfterFirstPaint(): boolean {
     if (isPainted) return;
     let isMounted = true;
     screenCommitted();
-    void painted.then(() => isMounted && setIsPainted(true));
+    // As a transition: what comes in (the home's blocks) renders in slices, never one long task on a phone.
+    void painted.then(() => isMounted && startTransition(() => setIsPainted(true)));
     return () => {
       isMounted = false;
     };
