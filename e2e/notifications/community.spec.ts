@@ -49,16 +49,23 @@ test(
       data: { body: '👏👏', parentId: messageId },
     });
     expect(replied.status()).toBe(201);
-    for (const [member, reaction] of [
-      [omar, 'fire'],
-      [lina, 'clap'],
+    // Told after each change commits, each in its own delivery: Lina reacts once Omar's is told, so that "the latest"
+    // is hers whichever delivery the server runs first. Two notifications, the reactions grouped in one.
+    const reactionOthers = async () => {
+      const page = await request.get('/api/notifications', { headers: amina.headers });
+      const items = (await page.json()).data.items as { kind: string; facts: { others?: number } }[];
+      return items.find((item) => item.kind === 'community_reaction')?.facts.others ?? null;
+    };
+    for (const [member, reaction, others] of [
+      [omar, 'fire', 0],
+      [lina, 'clap', 1],
     ] as const) {
       const reacted = await request.put(`/api/community/messages/${messageId}/reactions/${reaction}`, {
         headers: member.headers,
       });
       expect(reacted.status()).toBe(200);
+      await expect.poll(reactionOthers).toBe(others);
     }
-    // Told after each change commits: two notifications, the reactions grouped in one.
     await expect
       .poll(async () => {
         const unread = await request.get('/api/notifications/unread', { headers: amina.headers });
