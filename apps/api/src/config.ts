@@ -780,6 +780,14 @@ function federatedProvidersOf(values: EnvironmentValues): {
   return { providers, problems };
 }
 
+/**
+ * What a child process (the server, the operator CLI, started by a test or a script) starts with: this process's
+ * environment, which it needs whole (PATH and the rest), and `overrides`. Read here, as every value of it is.
+ */
+export function childProcessEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}
+
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childEnvironment, freePorts, untilHealthy } from './test/server-process';
+import { childProcessEnvironment, freePorts, untilHealthy } from './test/server-process';
 
 const serverEntry = path.join(path.dirname(new URL(import.meta.url).pathname), 'server.ts');
 
@@ -24,7 +24,7 @@ function answerOf(agent: http.Agent, port: number, url: string) {
 
 function startServer(environment: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: childEnvironment({ DATABASE_URL: '', LOG_LEVEL: 'warn', ...environment }),
+    env: childProcessEnvironment({ DATABASE_URL: '', LOG_LEVEL: 'warn', ...environment }),
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -7,23 +7,19 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { Role } from '@vitalia/contracts';
 import pg from 'pg';
+import { childProcessEnvironment } from '../config';
 import { testCard } from './billing';
 
-const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
+// The tests that start a child take its environment from here, beside the other helpers that start one.
+export { childProcessEnvironment };
 
-/**
- * What a child process (the server, the operator CLI) starts with: this process's environment and `overrides`. A
- * child needs PATH and the rest, so the parent's environment is read here, the one place outside config.ts.
- */
-export function childEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...process.env, ...overrides };
-}
+const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The operator CLI in its own process, as an operator runs it (`npm run cli -- …`). */
 export function runCli(args: string[], env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
     cwd: apiRoot,
-    env: childEnvironment(env),
+    env: childProcessEnvironment(env),
     encoding: 'utf8',
   });
   return { status: result.status, output: result.stdout + result.stderr };
@@ -76,7 +72,7 @@ export function serverProcess(port: number) {
   async function start(env: Record<string, string>, timeoutMs = 30_000): Promise<ChildProcess> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
-      env: childEnvironment({
+      env: childProcessEnvironment({
         // A stop here is a test's, not a rolling restart's: no proxy to wait for (server.test.ts proves the drain).
         DRAIN_SECONDS: '0',
         ...env,
