@@ -209,6 +209,24 @@ test(
   },
 );
 
+/**
+ * The member signed in on `path`, this browser's worker ready to show a push, and the push offer's region: nobody
+ * has answered the browser's prompt yet, and nothing is offered on a page load.
+ */
+async function signedInAt(
+  page: Page,
+  copy: ReturnType<typeof copyFor>,
+  member: { email: string; password: string },
+  path: string,
+) {
+  await signIn(page, copy, member.email, member.password);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  return page.getByRole('region', { name: copy.notifications.push.invitation.title });
+}
+
 test(
   'after her first message a member is offered push once; Not now keeps it away',
   onTwoLayouts,
@@ -219,13 +237,7 @@ test(
     const channel = await openChannel(request, testInfo, pushesChannel);
     const amina = await memberIn(request, channel.id, language, 'amina');
 
-    await signIn(page, copy, amina.email, amina.password);
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
-    // Nobody has answered this browser's prompt yet, and nothing is offered on a page load.
-    expect(await page.evaluate(() => Notification.permission)).toBe('default');
-    await page.goto(`/app/community/${channel.id}`);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    const offer = page.getByRole('region', { name: invitation.title });
+    const offer = await signedInAt(page, copy, amina, `/app/community/${channel.id}`);
     await expect(page.getByLabel(copy.community.composer.label, { exact: true })).toBeVisible();
     await expect(offer).toBeHidden();
 
@@ -254,7 +266,6 @@ test(
   onTwoLayouts,
   async ({ page, request }, testInfo) => {
     const copy = copyFor(testInfo);
-    const { invitation } = copy.notifications.push;
     const created = await request.post('/api/admin/feed/posts', {
       headers: await adminHeaders(request),
       data: {
@@ -269,11 +280,7 @@ test(
     const postId = (await created.json()).data.id as string;
     const salma = await newPremiumMember(request, languageOf(testInfo), 'salma');
 
-    await signIn(page, copy, salma.email, salma.password);
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
-    await page.goto(`/app/feed/${postId}`);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    const offer = page.getByRole('region', { name: invitation.title });
+    const offer = await signedInAt(page, copy, salma, `/app/feed/${postId}`);
     const comment = languageOf(testInfo) === 'ar' ? 'نصيحة مفيدة، شكراً' : 'Useful, thanks';
     await page.getByLabel(copy.feed.comments.label).fill(comment);
     await expect(offer).toBeHidden();
